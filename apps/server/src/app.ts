@@ -1,0 +1,91 @@
+/**
+ * buildApp(ctx): the API role's HTTP server: contract routes, OpenAPI, the bundled identity
+ * provider, metrics, and the built web app with history fallback. Tests use it through inject.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_ROOT, PRODUCT_VERSION } from '@antena/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Context } from './context';
+import { installAuth } from './http/auth';
+import { installErrorHandlers } from './http/errors';
+import { registerIdentity } from './identity/identity.plugin';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
+import { registerMetrics } from './observability/metrics';
+
+export interface BuildAppOptions {
+  reporter?: ErrorReporter;
+}
+
+export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const reporter = options.reporter ?? createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.ANTENA_ENV });
+  installErrorHandlers(app, reporter);
+  installAuth(app, ctx);
+  registerMetrics(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Antena API', version: PRODUCT_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.ASSET_MAX_MB * 1024 * 1024, files: 1 } });
+
+  if (config.bundledIdentity) await registerIdentity(app, ctx);
+
+  systemRoutes(app, ctx);
+  authRoutes(app);
+  assetsRoutes(app, ctx);
+  mediaRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** The built SPA: files as they are, and index.html for every other page path (history fallback). */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const isApiPath = (url: string) => url === API_ROOT || url.startsWith(`${API_ROOT}/`) || url.startsWith('/oidc/');
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !isApiPath(request.url) && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      code: isApiPath(request.url) ? 'ERR_ROUTE_NOT_FOUND' : 'ERR_NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Configuration: every environment variable the server reads, parsed by one zod schema at
+ * start-up so that every bad or missing variable is reported at once.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+export const envSchema = z.object({
+  ANTENA_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  ROLES: z
+    .string()
+    .default('api,worker,recorder')
+    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool(true),
+  DEMO_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  AUTH_MODE: z.enum(['oidc', 'mock']).default('oidc'),
+  AUTH_ISSUER: optionalText.pipe(z.url().optional()),
+  AUTH_AUDIENCE: z.string().default('antena-api'),
+  AUTH_CLIENT_ID: z.string().default('antena-web'),
+  AUTH_PROVIDER_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .default('antena'),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
+  CONTACT_URL: z.string().default('mailto:support@antena.local'),
+  PRIVACY_URL: z.string().default('/privacy'),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  dataDir: string;
+  dbDir: string;
+  mediaDir: string;
+  webDistDir: string;
+  /** The bundled provider's issuer, or the external one. */
+  issuer: string;
+  bundledIdentity: boolean;
+  isProduction: boolean;
+}
+
+/** spec 01 section 1: production start-up requires these, else 'Missing environment variable'. */
+const REQUIRED_IN_PRODUCTION = [
+  'ANTENA_ENV',
+  'SENTRY_DSN',
+  'PUBLIC_URL',
+  'AUTH_ISSUER',
+  'AUTH_AUDIENCE',
+  'AUTH_CLIENT_ID',
+  'DATABASE_URL',
+] as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (env.ANTENA_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+    for (const name of missing) problems.push(`${name}: Missing environment variable`);
+    if (env.AUTH_MODE === 'mock') problems.push('AUTH_MODE: mock authentication is refused in production');
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    publicUrl,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    mediaDir: path.join(dataDir, 'media'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    issuer: e.AUTH_ISSUER ?? `${publicUrl}/oidc`,
+    bundledIdentity: !e.AUTH_ISSUER || e.AUTH_ISSUER.replace(/\/$/, "") === `${publicUrl}/oidc`,
+    isProduction: e.ANTENA_ENV === 'production',
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
+ * PGlite is served through pglite-socket so that every part of the server (Drizzle, pg-boss)
+ * speaks the same wire protocol through `pg` to either engine; the socket's query queue keeps
+ * each connection's transactions whole.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** For other clients of the same database (the job queue). */
+  connectionString: string;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it, PGlite. */
+  url?: string;
+  /** PGlite data directory; without it, an in-memory database (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+const PGLITE_MAX_CONNECTIONS = 32;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize });
+    return {
+      db: drizzle(pool, { schema, casing: 'snake_case' }),
+      pool,
+      connectionString: options.url,
+      engine: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDir);
+  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: PGLITE_MAX_CONNECTIONS });
+  await server.start();
+  const connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  return {
+    db: drizzle(pool, { schema, casing: 'snake_case' }),
+    pool,
+    connectionString,
+    engine: 'pglite',
+    async close() {
+      await pool.end();
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+/** Applies the committed drizzle-kit migrations. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+export { schema };

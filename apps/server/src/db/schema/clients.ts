@@ -1,0 +1,11 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/** A client (tenant): owns its stations, users, groups and everything they make. */
+export const clients = pgTable('clients', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url'),
+  ...timestamps(),
+});

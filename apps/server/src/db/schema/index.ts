@@ -1,0 +1,4 @@
+export * from './clients';
+export * from './users';
+export * from './stations';
+export * from './identity';

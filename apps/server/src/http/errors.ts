@@ -1,0 +1,68 @@
+/**
+ * Typed errors with a contract code, and the one handler that turns anything thrown into the
+ * JSON error shape `{ statusCode, code, message, details? }`.
+ */
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@antena/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../observability/error-reporter';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'ERR_NOT_FOUND', message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'ERR_UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'ERR_FORBIDDEN', message);
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new HttpError(400, 'ERR_VALIDATION', message, details);
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'ERR_VALIDATION',
+  401: 'ERR_UNAUTHORIZED',
+  403: 'ERR_FORBIDDEN',
+  404: 'ERR_NOT_FOUND',
+  409: 'ERR_CONFLICT',
+  413: 'ERR_PAYLOAD_TOO_LARGE',
+  429: 'ERR_RATE_LIMITED',
+  503: 'ERR_SERVICE_UNAVAILABLE',
+};
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.details && { details: error.details }) };
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const part = fastifyError.validationContext ?? 'request';
+    const details = fastifyError.validation.map((v) => {
+      const fieldPath = v.instancePath.split('/').filter(Boolean);
+      return { path: [part, ...fieldPath].join('.'), message: v.message ?? 'Invalid value' };
+    });
+    return { statusCode: 400, code: 'ERR_VALIDATION', message: `Invalid ${part}: ${details.map((d) => d.path).join(', ')}`, details };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'ERR_VALIDATION', message: fastifyError.message };
+  }
+  return { statusCode: 500, code: 'ERR_INTERNAL', message: 'Internal server error' };
+}
+
+export function installErrorHandlers(app: FastifyInstance, reporter: ErrorReporter): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500 || error instanceof ResponseSerializationError) {
+      request.log.error({ err: error }, 'request failed');
+      reporter.capture(error, { requestId: request.id, url: request.url, method: request.method });
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Registers a contract route on fastify: the contract's zod schemas validate the request and
+ * the answer, feed OpenAPI, and type the handler. Routes marked `user` authenticate first.
+ */
+import { API_ROOT, errorBodySchema, type RouteDef } from '@antena/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticate } from './auth';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
+type Answer<R extends RouteDef> = R['response'] extends Record<number, z.ZodType>
+  ? z.input<R['response'][keyof R['response']]>
+  : unknown;
+
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Params: Infer<R['params']>;
+  Querystring: Infer<R['querystring']>;
+  Body: Infer<R['body']>;
+}>;
+
+export type RouteHandler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<Answer<R> | FastifyReply>;
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+
+export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
+  const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorBodySchema]));
+  app.route({
+    method: def.method,
+    url: `${API_ROOT}${def.path}`,
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      ...(def.params && { params: def.params }),
+      ...(def.querystring && { querystring: def.querystring }),
+      ...(def.body && { body: def.body }),
+      ...(def.multipart && { consumes: ['multipart/form-data'] }),
+      ...(def.produces && { produces: def.produces }),
+      ...(def.auth === 'user' && { security: [{ bearer: [] }] }),
+      response: { ...def.response, ...errors },
+    },
+    ...(def.auth === 'user' && { preHandler: authenticate }),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

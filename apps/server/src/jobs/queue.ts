@@ -1,0 +1,58 @@
+/**
+ * The job queue: pg-boss on the same database (on PGlite through its socket). `send` validates
+ * the payload against the registry before it is queued; workers validate again on receipt, so
+ * a malformed job fails visibly instead of running with bad data.
+ */
+import { PgBoss } from 'pg-boss';
+import type { Context } from '../context';
+import { assertHandlers, type JobRegistry } from './registry';
+
+export interface JobQueue {
+  send(name: string, payload: unknown): Promise<string | null>;
+  /** Runs the handlers of this process (the worker role). */
+  work(ctx: Context): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startQueue(options: {
+  connectionString: string;
+  registry: JobRegistry;
+  log: Context['log'];
+  /** Pool size; keep within the PGlite socket's connection limit. */
+  max?: number;
+}): Promise<JobQueue> {
+  const { registry, log } = options;
+  assertHandlers(registry);
+  const boss = new PgBoss({ connectionString: options.connectionString, max: options.max ?? 4 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [name, job] of Object.entries(registry)) {
+    await boss.createQueue(name);
+    if (job.schedule) await boss.schedule(name, job.schedule, {}, { tz: 'UTC' });
+  }
+
+  const jobOf = (name: string) => {
+    const job = registry[name];
+    if (!job) throw new Error(`Unknown job ${name}`);
+    return job;
+  };
+
+  return {
+    async send(name, payload) {
+      return boss.send(name, jobOf(name).payload.parse(payload) as object);
+    },
+    async work(ctx) {
+      for (const [name, job] of Object.entries(registry)) {
+        await boss.work(name, async (batch) => {
+          for (const item of batch) {
+            const payload = job.payload.parse(item.data ?? {});
+            await job.handler!(payload, ctx);
+          }
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The job registry: every job name maps to a zod payload and a handler. A name without a
+ * handler refuses to start (spec of the jobs layer, ARCHITECTURE.md section 6). Job names are
+ * `domain.verb`.
+ */
+import type { z } from 'zod';
+import type { Context } from '../context';
+
+export interface JobDefinition<P extends z.ZodType = z.ZodType> {
+  payload: P;
+  /** Cron expression (UTC) for scheduled work; the queue's schedules run it, never a local timer. */
+  schedule?: string;
+  /** Jobs are idempotent: safe to run twice. */
+  handler?: (payload: z.infer<P>, ctx: Context) => Promise<void>;
+}
+
+export type JobRegistry = Record<string, JobDefinition>;
+
+export const defineJob = <P extends z.ZodType>(job: JobDefinition<P>): JobDefinition<P> => job;
+
+export class MissingJobHandlerError extends Error {
+  constructor(readonly names: string[]) {
+    super(`No handler registered for job(s): ${names.join(', ')}`);
+    this.name = 'MissingJobHandlerError';
+  }
+}
+
+export function assertHandlers(registry: JobRegistry): void {
+  const missing = Object.entries(registry)
+    .filter(([, job]) => typeof job.handler !== 'function')
+    .map(([name]) => name);
+  if (missing.length > 0) throw new MissingJobHandlerError(missing);
+}

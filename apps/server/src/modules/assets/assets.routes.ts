@@ -1,0 +1,51 @@
+/**
+ * Asset upload: one file per multipart request (field `file`), stored under
+ * `assets/{clientId|platform}/{id}/{filename}`; the answer carries a signed download URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { routes } from '@antena/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../context';
+import { currentUser } from '../../http/auth';
+import { badRequest, HttpError } from '../../http/errors';
+import { registerRoute } from '../../http/route';
+import { ObjectTooLargeError } from '../../storage/storage';
+
+const safeFilename = (name: string) =>
+  name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120) || 'file';
+
+export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
+  const maxBytes = ctx.config.ASSET_MAX_MB * 1024 * 1024;
+  const tooLarge = () =>
+    new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', `Los archivos no deben superar ${ctx.config.ASSET_MAX_MB}MB`);
+
+  registerRoute(app, routes.uploadAsset, async (request, reply) => {
+    const user = currentUser(request);
+    if (!request.isMultipart()) throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);
+    const id = randomUUID();
+    const filename = safeFilename(file.filename);
+    const key = `assets/${user.clientId ?? 'platform'}/${id}/${filename}`;
+    let stored;
+    try {
+      stored = await ctx.storage.put(key, file.file, { maxBytes });
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    if (file.file.truncated) {
+      await ctx.storage.delete(key);
+      throw tooLarge();
+    }
+    reply.status(201);
+    return {
+      id,
+      key,
+      url: ctx.storage.signedUrl(key, { expiresInSeconds: 24 * 3600 }),
+      filename,
+      contentType: file.mimetype,
+      size: stored.size,
+    };
+  });
+}

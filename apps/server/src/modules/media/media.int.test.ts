@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+
+describe('signed media downloads', () => {
+  let t: TestApp;
+  const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+  const pathOf = (url: string) => url.replace('http://localhost:3000', '');
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.ctx.storage.put('stations/s1/segments/2026/11/21/1763700000000.mp3', bytes);
+  });
+  afterAll(async () => t.close());
+
+  it('streams the whole object through a signed URL', async () => {
+    const url = t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3');
+    const res = await t.app.inject({ url: pathOf(url) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('answers a byte range with 206 and exactly those bytes', async () => {
+    const url = t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3');
+    const res = await t.app.inject({ url: pathOf(url), headers: { range: 'bytes=100-199' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(res.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    const suffix = await t.app.inject({ url: pathOf(url), headers: { range: 'bytes=-10' } });
+    expect(suffix.rawPayload.equals(bytes.subarray(990))).toBe(true);
+    const outside = await t.app.inject({ url: pathOf(url), headers: { range: 'bytes=5000-' } });
+    expect(outside.statusCode).toBe(416);
+  });
+
+  it('refuses a tampered or expired signature', async () => {
+    const url = new URL(t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3'));
+    url.searchParams.set('signature', 'forged');
+    expect((await t.app.inject({ url: pathOf(url.toString()) })).statusCode).toBe(403);
+    const expired = t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3', { expiresInSeconds: -1 });
+    const res = await t.app.inject({ url: pathOf(expired) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'ERR_FORBIDDEN' });
+  });
+
+  it('answers 404 for a signed key whose object was deleted', async () => {
+    await t.ctx.storage.put('tmp/gone.txt', Buffer.from('x'));
+    const url = t.ctx.storage.signedUrl('tmp/gone.txt');
+    await t.ctx.storage.delete('tmp/gone.txt');
+    expect((await t.app.inject({ url: pathOf(url) })).statusCode).toBe(404);
+  });
+});

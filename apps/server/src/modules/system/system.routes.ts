@@ -1,0 +1,37 @@
+import { PRODUCT_VERSION, routes } from '@antena/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../context';
+import { registerRoute } from '../../http/route';
+
+/** Version check, the web app's start-up configuration, and the probes of operations. */
+export function systemRoutes(app: FastifyInstance, ctx: Context): void {
+  const { config } = ctx;
+  registerRoute(app, routes.version, async () => ({ version: PRODUCT_VERSION }));
+
+  registerRoute(app, routes.clientConfig, async () => ({
+    environment: config.ANTENA_ENV,
+    apiRoot: `${config.publicUrl}/api`,
+    auth: {
+      authority: config.issuer,
+      clientId: config.AUTH_CLIENT_ID,
+      audience: config.AUTH_AUDIENCE,
+      providerName: config.AUTH_PROVIDER_NAME,
+      scope: 'openid profile email',
+    },
+    sentry: { dsn: config.SENTRY_DSN ?? null, environment: config.ANTENA_ENV },
+    assets: { maxUploadMb: config.ASSET_MAX_MB },
+    links: { contact: config.CONTACT_URL, privacy: config.PRIVACY_URL },
+  }));
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+}

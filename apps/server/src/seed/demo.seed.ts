@@ -1,0 +1,77 @@
+/**
+ * The demo installation (idempotent): the superadmin, the client `demo` with a CLIENT_ADMIN and
+ * a CLIENT_USER, and two stations fed by generated sources. These names are fixed: the README
+ * and the tests rely on them. The password comes from DEMO_PASSWORD, or is generated once and
+ * kept in DATA_DIR so that every start can print it.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Role } from '@antena/contract';
+import { DEMO_SOURCES } from '@antena/media';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { clients, stations, users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+
+export const DEMO_CLIENT_SLUG = 'demo';
+export const DEMO_USERS: { email: string; role: Role; name: string; surname: string; client: boolean }[] = [
+  { email: 'admin@antena.local', role: 'SUPERADMIN', name: 'Platform', surname: 'Admin', client: false },
+  { email: 'admin@demo.antena.local', role: 'CLIENT_ADMIN', name: 'Demo', surname: 'Admin', client: true },
+  { email: 'user@demo.antena.local', role: 'CLIENT_USER', name: 'Demo', surname: 'User', client: true },
+];
+export const DEMO_STATIONS = [
+  { slug: 'demo-radio', name: 'Demo Radio', format: 'mp3', streamUrl: DEMO_SOURCES.audio },
+  { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
+] as const;
+
+export interface DemoLogin {
+  email: string;
+  role: Role;
+  password: string;
+}
+
+async function demoPassword(dataDir: string, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'demo-password');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const generated = randomBytes(12).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, `${generated}\n`, { mode: 0o600 });
+    return generated;
+  }
+}
+
+export async function seedDemo(db: Db, options: { dataDir: string; password?: string }): Promise<DemoLogin[]> {
+  const password = await demoPassword(options.dataDir, options.password);
+  await db.insert(clients).values({ name: 'Demo', slug: DEMO_CLIENT_SLUG }).onConflictDoNothing();
+  const [client] = await db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
+  if (!client) throw new Error('The demo client could not be created');
+
+  for (const station of DEMO_STATIONS) {
+    await db
+      .insert(stations)
+      .values({ ...station, clientId: client.id, timezone: 'America/Argentina/Buenos_Aires', language: 'es' })
+      .onConflictDoNothing();
+  }
+
+  for (const demo of DEMO_USERS) {
+    const [existing] = await db.select().from(users).where(eq(users.email, demo.email));
+    if (!existing) {
+      await db.insert(users).values({
+        email: demo.email,
+        role: demo.role,
+        name: demo.name,
+        surname: demo.surname,
+        clientId: demo.client ? client.id : null,
+        passwordHash: await hashPassword(password),
+      });
+    } else if (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password))) {
+      // DEMO_PASSWORD changed (or the kept password was lost): the printed login must work.
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+    }
+  }
+  return DEMO_USERS.map(({ email, role }) => ({ email, role, password }));
+}

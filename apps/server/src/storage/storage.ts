@@ -1,0 +1,42 @@
+/**
+ * Object storage for media: segments, fragments, assets. The database keeps keys and metadata,
+ * never bytes. The local-disk implementation is the embedded default; S3 joins behind the
+ * same interface.
+ */
+import type { Readable } from 'node:stream';
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive, as in HTTP. */
+  end: number;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+export interface Storage {
+  put(key: string, body: Readable | Buffer, options?: { maxBytes?: number }): Promise<StoredObject>;
+  /** Size of an object, or null when it does not exist. */
+  stat(key: string): Promise<StoredObject | null>;
+  stream(key: string, range?: ByteRange): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  /** A URL anyone may use until it expires (default 15 minutes). */
+  signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;
+  verifySignature(key: string, expires: number, signature: string): boolean;
+}
+
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Object exceeds ${maxBytes} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
+}
+
+/** Keys are relative, slash-separated paths of safe characters. */
+export function assertValidKey(key: string): void {
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split('/').some((p) => p === '..' || p === '.')) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Error codes are part of the contract: the web app translates them. Domain codes
+ * (for example `ERR_AUDIT_AUDIO_EXISTS_MD5`) join this list as their modules land.
+ */
+export const ERROR_CODES = [
+  'ERR_VALIDATION',
+  'ERR_UNAUTHORIZED',
+  'ERR_FORBIDDEN',
+  'ERR_NOT_FOUND',
+  'ERR_ROUTE_NOT_FOUND',
+  'ERR_CONFLICT',
+  'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_RATE_LIMITED',
+  'ERR_SERVICE_UNAVAILABLE',
+  'ERR_INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorDetailSchema = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. `body.email`'),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The one JSON shape of every error answer. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

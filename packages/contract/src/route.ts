@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Service prefixes of spec 01 section 7; each is a path prefix under the API root. */
+export type ServicePrefix =
+  | 'assets'
+  | 'content-ai'
+  | 'fragments-delivery'
+  | 'social-export'
+  | 'users-authz'
+  | 'fragments-api'
+  | 'audit-reports';
+
+/**
+ * One call of the API. `path` is relative to the API root (`/api`) and uses fastify's
+ * `:param` syntax; the server registers it as is and the web app fills it with `buildPath`.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** `public`: no token; `user`: any signed-in user; other guards live in the module. */
+  auth: 'public' | 'user';
+  service?: ServicePrefix;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Multipart bodies are parsed by the route, not by a schema. */
+  multipart?: boolean;
+  /** Non-JSON answers (media, documents) leave this out and describe themselves in `produces`. */
+  response?: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  produces?: string[];
+}
+
+export const defineRoute = <const T extends RouteDef>(route: T): T => route;
+
+/** Fills `:param` and `*` placeholders of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)|\*/g, (match, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`Missing path parameter ${name ?? '*'} for ${path}`);
+    return name ? encodeURIComponent(String(value)) : String(value);
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { assetSchema, mediaDownloadQuerySchema } from './schemas/assets';
+import { clientConfigSchema, versionResponseSchema } from './schemas/system';
+import { userSettingsSchema } from './schemas/settings';
+import { meUserQuerySchema, userSchema } from './schemas/users';
+
+/** The API root every path below hangs from. */
+export const API_ROOT = '/api';
+
+/**
+ * The route table: every call the web app, the server and the agent share. The server
+ * registers exactly these; OpenAPI at `/api/docs` is generated from them.
+ */
+export const routes = {
+  version: defineRoute({
+    method: 'GET',
+    path: '/version',
+    summary: 'Product version, checked by the web app at start-up',
+    tag: 'system',
+    auth: 'public',
+    response: { 200: versionResponseSchema },
+  }),
+  clientConfig: defineRoute({
+    method: 'GET',
+    path: '/client-config',
+    summary: 'Start-up configuration of the web app (identity provider, error reporting, limits)',
+    tag: 'system',
+    auth: 'public',
+    response: { 200: clientConfigSchema },
+  }),
+  meUser: defineRoute({
+    method: 'GET',
+    path: '/auth/me/user',
+    summary: 'The signed-in user, with client and group',
+    tag: 'auth',
+    auth: 'user',
+    querystring: meUserQuerySchema,
+    response: { 200: userSchema },
+  }),
+  mySettings: defineRoute({
+    method: 'GET',
+    path: '/users/me/settings',
+    summary: "The signed-in user's settings (timezone)",
+    tag: 'settings',
+    auth: 'user',
+    response: { 200: userSettingsSchema },
+  }),
+  updateMySettings: defineRoute({
+    method: 'PUT',
+    path: '/users/me/settings',
+    summary: "Change the signed-in user's settings",
+    tag: 'settings',
+    auth: 'user',
+    body: userSettingsSchema,
+    response: { 200: userSettingsSchema },
+  }),
+  uploadAsset: defineRoute({
+    method: 'POST',
+    path: '/assets',
+    summary: 'Upload a file (multipart form, field `file`) and get its stored URL',
+    tag: 'assets',
+    service: 'assets',
+    auth: 'user',
+    multipart: true,
+    response: { 201: assetSchema },
+  }),
+  downloadMedia: defineRoute({
+    method: 'GET',
+    path: '/media/*',
+    summary: 'Download a stored object through a signed, short-lived URL (HTTP range supported)',
+    tag: 'media',
+    auth: 'public',
+    params: z.object({ '*': z.string() }),
+    querystring: mediaDownloadQuerySchema,
+    produces: ['application/octet-stream'],
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

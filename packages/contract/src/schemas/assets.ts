@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const assetSchema = z
+  .object({
+    id: z.string(),
+    key: z.string(),
+    url: z.string().describe('Signed, short-lived download URL'),
+    filename: z.string(),
+    contentType: z.string(),
+    size: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Asset' });
+export type Asset = z.infer<typeof assetSchema>;
+
+export const mediaDownloadQuerySchema = z.object({
+  expires: z.coerce.number().int().describe('Expiry, epoch seconds'),
+  signature: z.string(),
+  filename: z.string().optional(),
+});

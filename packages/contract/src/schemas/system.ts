@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const versionResponseSchema = z.object({ version: z.string() }).meta({ id: 'Version' });
+
+/**
+ * What the web app needs to start (spec 01 section 1: environment name, error-reporting key,
+ * API root, authentication domain, audience and client id). Served by the server so one build
+ * of the web app runs in every environment.
+ */
+export const clientConfigSchema = z
+  .object({
+    environment: z.string(),
+    apiRoot: z.string(),
+    auth: z.object({
+      authority: z.string(),
+      clientId: z.string(),
+      audience: z.string(),
+      providerName: z.string(),
+      scope: z.string(),
+    }),
+    sentry: z.object({ dsn: z.string().nullable(), environment: z.string() }),
+    assets: z.object({ maxUploadMb: z.number().int().positive() }),
+    links: z.object({ contact: z.string(), privacy: z.string() }),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

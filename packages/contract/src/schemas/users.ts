@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { loginMethodSchema, roleSchema } from '../enums';
+
+export const clientSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Client' });
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const groupSummarySchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'GroupSummary' });
+
+/** spec 01 section 3: User. */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    role: roleSchema,
+    groupId: z.string().nullable(),
+    group: groupSummarySchema.nullable(),
+    client: clientSummarySchema.nullable(),
+    loginMethod: loginMethodSchema,
+    lastLogin: z.string().nullable().describe('ISO 8601 UTC'),
+    picture: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const meUserQuerySchema = z.object({
+  access_token: z.string().optional().describe('Alternative to the Authorization header'),
+});

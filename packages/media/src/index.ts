@@ -1,0 +1,4 @@
+export * from './binaries';
+export * from './input';
+export * from './probe';
+export * from './runner';

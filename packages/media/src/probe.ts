@@ -1,0 +1,35 @@
+import { run } from './runner';
+
+export interface ProbeResult {
+  formatName: string;
+  durationSeconds: number | null;
+  streams: { index: number; codecType: string; codecName: string; sampleRate?: number; channels?: number; width?: number; height?: number }[];
+}
+
+interface FfprobeJson {
+  format?: { format_name?: string; duration?: string };
+  streams?: { index: number; codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; width?: number; height?: number }[];
+}
+
+/** Reads a media file's container and streams with ffprobe. */
+export async function probe(file: string, options: { signal?: AbortSignal } = {}): Promise<ProbeResult> {
+  const output = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], options);
+  return parseProbe(JSON.parse(output.toString()) as FfprobeJson);
+}
+
+export function parseProbe(json: FfprobeJson): ProbeResult {
+  const duration = Number(json.format?.duration);
+  return {
+    formatName: json.format?.format_name ?? 'unknown',
+    durationSeconds: Number.isFinite(duration) ? duration : null,
+    streams: (json.streams ?? []).map((s) => ({
+      index: s.index,
+      codecType: s.codec_type ?? 'unknown',
+      codecName: s.codec_name ?? 'unknown',
+      ...(s.sample_rate && { sampleRate: Number(s.sample_rate) }),
+      ...(s.channels !== undefined && { channels: s.channels }),
+      ...(s.width !== undefined && { width: s.width }),
+      ...(s.height !== undefined && { height: s.height }),
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Debian packages Antena needs beyond npm: installed with apt-get when missing and we are root,
+ * otherwise a message that names the package.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const PACKAGES = {
+  ffmpeg: { check: () => onPath('ffmpeg') && onPath('ffprobe'), why: 'media capture and processing' },
+  chromium: { check: () => existsSync('/usr/bin/chromium'), why: 'the browser end-to-end tests' },
+  postgresql: { check: () => Boolean(postgresBinDir()), why: 'the PostgreSQL parity run of the tests' },
+};
+
+function onPath(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** The newest installed Debian PostgreSQL server's bin directory, if any. */
+export function postgresBinDir() {
+  for (const version of ['17', '16', '15']) {
+    const dir = `/usr/lib/postgresql/${version}/bin`;
+    if (existsSync(`${dir}/postgres`) && existsSync(`${dir}/initdb`)) return dir;
+  }
+  return null;
+}
+
+export function ensureSystemPackages(names) {
+  const missing = names.filter((name) => !PACKAGES[name].check());
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    for (const name of missing) console.error(`Missing Debian package '${name}' (${PACKAGES[name].why}): apt-get install ${name}`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian packages: ${missing.join(' ')}`);
+  const apt = (args) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  const still = missing.filter((name) => !PACKAGES[name].check());
+  if (still.length > 0) {
+    console.error(`Could not install: ${still.join(', ')}`);
+    process.exit(1);
+  }
+}
