@@ -25,6 +25,16 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** Proxies in front of Antena: a hop count or their addresses (comma-separated). Unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v): boolean | number | string[] => {
+      if (!v) return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((a) => a.trim()).filter(Boolean);
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   ROLES: z

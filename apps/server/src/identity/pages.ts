@@ -168,7 +168,7 @@ export function loginPage({ lang, uid, email, error }: LoginPageOptions): string
     t.signInTitle,
     `<h1>${escapeHtml(t.signInHeading)}</h1>
 ${alert}
-<form method="post" action="${escapeHtml(`${base}/login`)}" novalidate>
+<form method="post" action="${escapeHtml(`${base}/login`)}">
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required${email ? ` value="${escapeHtml(email)}"` : ' autofocus'}${describedBy}${invalid}>
 <label for="password">${escapeHtml(t.password)}</label>

@@ -8,7 +8,7 @@ export const jobs = {
     payload: z.object({}).strict(),
     schedule: '*/15 * * * *',
     handler: async (_payload, ctx) => {
-      const removed = await purgeExpiredIdentityRecords(ctx.db);
+      const removed = await purgeExpiredIdentityRecords(ctx.db, new Date(), ctx.config.SIGN_IN_WINDOW_MINUTES);
       ctx.log.info({ removed }, 'purged expired identity records');
     },
   }),
