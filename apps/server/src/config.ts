@@ -58,7 +58,7 @@ export const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
   CONTACT_URL: z.string().default('mailto:support@antena.local'),
-  PRIVACY_URL: z.string().default('/privacy'),
+  PRIVACY_URL: z.string().default('/privacy.html'),
   WEB_DIST_DIR: optionalText,
 });
 

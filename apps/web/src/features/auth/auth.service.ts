@@ -1,0 +1,136 @@
+/**
+ * Sign-in and session (spec 01 section 4 "Login"/"Logout"): oidc-client-ts against the
+ * configured OpenID provider (code flow with PKCE), the session-expired path, and logout.
+ */
+import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { ClientConfig } from '@antena/contract';
+import i18n from '../../lib/i18n';
+import { purgeSavedState } from '../../lib/storage';
+
+/** What we keep in the OpenID `state` across the trip to the provider. */
+interface SigninState {
+  redirect_to?: string;
+}
+
+export const callbackPath = (providerName: string) => `/${providerName}-callback`;
+
+/** Only same-origin paths, never the auth pages themselves (that would loop). */
+export function safeRedirect(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
+  if (/^\/(login|logout)(\/|\?|$)/.test(value)) return '/';
+  return value;
+}
+
+export function loginErrorHref(message: string, code: string): string {
+  const search = new URLSearchParams({ login_error_msg: message, login_error_code: code });
+  return `/login?${search.toString()}`;
+}
+
+/** Audience goes to the provider as an RFC 8707 resource only when it is a URI, as the RFC requires. */
+const resourceFor = (audience: string) => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : undefined);
+
+export function createUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
+  const resource = resourceFor(config.auth.audience);
+  return new UserManager({
+    authority: config.auth.authority,
+    client_id: config.auth.clientId,
+    redirect_uri: `${origin}${callbackPath(config.auth.providerName)}`,
+    post_logout_redirect_uri: `${origin}/login`,
+    response_type: 'code',
+    scope: config.auth.scope,
+    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    ...(resource ? { resource } : {}),
+  });
+}
+
+type Navigate = (href: string) => void;
+
+export class AuthService {
+  private navigate: Navigate = (href) => window.location.assign(href);
+  private expiring = false;
+  private readonly callbacks = new Map<string, Promise<string>>();
+
+  constructor(
+    readonly userManager: UserManager,
+    private readonly queryClient: QueryClient,
+  ) {
+    userManager.events.addAccessTokenExpired(() => this.expireSession());
+    userManager.events.addSilentRenewError((error) => {
+      const code = (error as { error?: string }).error;
+      // spec: a renewal failure other than login_required goes to /login with the error.
+      if (code === 'login_required') this.endLocally('/login');
+      else this.endLocally(loginErrorHref(error.message, code ?? 'silent_renew_error'));
+    });
+  }
+
+  /** The router is built after this service; it hands its navigate here. */
+  attachNavigator(navigate: Navigate): void {
+    this.navigate = navigate;
+  }
+
+  getUser(): Promise<OidcUser | null> {
+    return this.userManager.getUser();
+  }
+
+  async getAccessToken(): Promise<string | null> {
+    const user = await this.userManager.getUser();
+    return user && !user.expired ? user.access_token : null;
+  }
+
+  login(redirectTo: string | undefined, locale: string): Promise<void> {
+    this.expiring = false;
+    const state: SigninState = { redirect_to: safeRedirect(redirectTo) };
+    return this.userManager.signinRedirect({ state, ui_locales: locale });
+  }
+
+  /** Finishes the code exchange once per callback URL (React StrictMode mounts twice). */
+  completeLogin(url = window.location.href): Promise<string> {
+    let pending = this.callbacks.get(url);
+    if (!pending) {
+      pending = this.userManager.signinRedirectCallback(url).then((user) => {
+        this.expiring = false;
+        return safeRedirect((user.state as SigninState | undefined)?.redirect_to);
+      });
+      this.callbacks.set(url, pending);
+    }
+    return pending;
+  }
+
+  /** spec: a 401/403 or a past expiry shows 'Session has expired' and logs out to /login. */
+  expireSession(): void {
+    if (this.expiring) return;
+    this.expiring = true;
+    notifications.show({ id: 'session-expired', color: 'yellow', title: i18n.t('auth:sessionExpired'), message: i18n.t('auth:sessionExpiredHint') });
+    this.endLocally('/login');
+  }
+
+  /** Logout: purge saved state, then end the session at the provider (falling back to /login). */
+  async logout(): Promise<void> {
+    const user = await this.userManager.getUser().catch(() => null);
+    await this.clearLocalSession();
+    if (user) {
+      try {
+        await this.userManager.signoutRedirect({ id_token_hint: user.id_token });
+        return;
+      } catch {
+        // provider without end-session support or unreachable: the local logout stands
+      }
+    }
+    this.navigate('/login');
+  }
+
+  private async clearLocalSession(): Promise<void> {
+    purgeSavedState();
+    this.queryClient.clear();
+    await this.userManager.removeUser().catch(() => undefined);
+    // Abandoned sign-in attempts leave their state behind; drop it with the session.
+    await this.userManager.clearStaleState().catch(() => undefined);
+  }
+
+  private endLocally(href: string): void {
+    void this.clearLocalSession().finally(() => this.navigate(href));
+  }
+}

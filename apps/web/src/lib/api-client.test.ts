@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@antena/contract';
+import { createApiClient, MAX_RETRIES, RETRY_DELAY_MS } from './api-client';
+import { ApiError } from './api-error';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(responses: Array<Response | Error>, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const queue = [...responses];
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
+    const next = queue.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const sleep = vi.fn(async (_ms: number) => {});
+  const onUnauthenticated = vi.fn();
+  const onUnreachable = vi.fn();
+  const api = createApiClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    sleep,
+    onUnauthenticated,
+    onUnreachable,
+    getAccessToken: () => 'token-1',
+    ...extra,
+  });
+  return { api, fetch, sleep, onUnauthenticated, onUnreachable };
+}
+
+describe('api client', () => {
+  it('sends the bearer token under the API root and returns JSON', async () => {
+    const { api, fetch } = setup([json(200, { version: '5.215.0' })]);
+    await expect(api.call(routes.version)).resolves.toEqual({ version: '5.215.0' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/version');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('retries a 500 three times with 250 ms × attempt delays, then throws the merged error', async () => {
+    const body = { statusCode: 500, code: 'ERR_INTERNAL', message: 'boom' };
+    const { api, fetch, sleep } = setup([json(500, body), json(500, body), json(500, body), json(500, body)]);
+    const error = await api.request('GET', '/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, code: 'ERR_INTERNAL', message: 'boom' });
+    expect(fetch).toHaveBeenCalledTimes(MAX_RETRIES + 1);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS * 2, RETRY_DELAY_MS * 3]);
+    expect(RETRY_DELAY_MS).toBe(250);
+  });
+
+  it('recovers when a retry succeeds after a network error', async () => {
+    const { api, fetch, sleep } = setup([new TypeError('Failed to fetch'), json(503, {}), json(200, { ok: true })]);
+    await expect(api.request('GET', '/x')).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([250, 500]);
+  });
+
+  it('reports an unreachable server as a status-0 error after the retries', async () => {
+    const failures = Array.from({ length: 4 }, () => new TypeError('Failed to fetch'));
+    const { api, onUnreachable } = setup(failures);
+    const error = await api.request('GET', '/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'ERR_NETWORK', isNetworkError: true });
+    expect(onUnreachable).toHaveBeenCalledOnce();
+  });
+
+  it('does not retry a 404 and keeps the server code', async () => {
+    const { api, fetch, sleep } = setup([json(404, { statusCode: 404, code: 'ERR_NOT_FOUND', message: 'nope' })]);
+    await expect(api.request('GET', '/x')).rejects.toMatchObject({ status: 404, code: 'ERR_NOT_FOUND' });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])('calls the unauthentication callback on %i without retrying', async (status) => {
+    const { api, fetch, onUnauthenticated } = setup([json(status, { statusCode: status, code: 'ERR_UNAUTHORIZED', message: 'no' })]);
+    await expect(api.call(routes.meUser)).rejects.toMatchObject({ status });
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a non-contract error body as a generic HTTP error', async () => {
+    const { api } = setup([new Response('teapot', { status: 418, statusText: "I'm a teapot" })]);
+    await expect(api.request('GET', '/x')).rejects.toMatchObject({ status: 418, code: 'HTTP_418' });
+  });
+
+  it('sends FormData untouched and JSON bodies as JSON', async () => {
+    const { api, fetch } = setup([json(201, {}), json(200, {})]);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    await api.call(routes.uploadAsset, { body: form });
+    expect(fetch.mock.calls[0]![1]?.body).toBe(form);
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    await api.request('PUT', '/y', { body: { a: 1 }, query: { page: 2, skip: undefined } });
+    expect(fetch.mock.calls[1]![0]).toBe('/api/y?page=2');
+    expect(fetch.mock.calls[1]![1]?.body).toBe('{"a":1}');
+  });
+
+  it('does not retry an aborted call', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { api, fetch } = setup([new DOMException('aborted', 'AbortError')]);
+    await expect(api.request('GET', '/x', { signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_ABORTED' });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('omits the Authorization header without a session', async () => {
+    const { api, fetch } = setup([json(200, {})], { getAccessToken: () => null });
+    await api.request('GET', '/x');
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The HTTP client of the web app (spec 01 section 7 "Client behaviour"): bearer token from the
+ * signed-in user, JSON in and out, retries on network errors and 5xx, the unauthentication
+ * callback on 401/403, and typed helpers over the contract's route table.
+ */
+import { API_ROOT, buildPath, type RouteDef } from '@antena/contract';
+import type { z } from 'zod';
+import { ApiError, apiErrorFromBody, CLIENT_ERROR_CODES } from './api-error';
+
+// spec: requests are retried 3 times, with a delay of 250 ms times the attempt number.
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 250;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The current access token, or null for anonymous calls. */
+  getAccessToken?: () => Promise<string | null | undefined> | string | null | undefined;
+  /** spec: HTTP 401 and 403 trigger the unauthentication callback. */
+  onUnauthenticated?: (error: ApiError) => void;
+  /** Called when a call gave up because the server could not be reached. */
+  onUnreachable?: (error: ApiError) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A plain object is sent as JSON; FormData goes as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type ResponseSchema<R extends RouteDef> = R['response'] extends { 200: infer S }
+  ? S
+  : R['response'] extends { 201: infer S }
+    ? S
+    : undefined;
+/** What a contract route answers, as the web app reads it. */
+export type RouteResponse<R extends RouteDef> = ResponseSchema<R> extends z.ZodType ? z.output<ResponseSchema<R>> : void;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallOptions<R extends RouteDef> extends Omit<RequestOptions, 'query' | 'body'> {
+  params?: Record<string, string | number>;
+  query?: InputOf<R['querystring']> & Record<string, QueryValue>;
+  body?: R['multipart'] extends true ? FormData : InputOf<R['body']>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isAbort = (error: unknown, signal?: AbortSignal) =>
+  signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+
+function withQuery(url: string, query?: Record<string, QueryValue>): string {
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json().catch(() => undefined);
+  const text = await response.text().catch(() => '');
+  return text || undefined;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? API_ROOT;
+  const sleep = options.sleep ?? defaultSleep;
+
+  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const url = withQuery(`${baseUrl}${path}`, opts.query);
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const token = await options.getAccessToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    // Resolved per call so tests (and polyfills) that replace the global fetch are honoured.
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+    for (let attempt = 0; ; attempt += 1) {
+      let error: ApiError;
+      try {
+        const init: RequestInit = { method, headers };
+        if (body !== undefined) init.body = body;
+        if (opts.signal) init.signal = opts.signal;
+        const response = await doFetch(url, init);
+        const data = await readBody(response);
+        if (response.ok) return data as T;
+        error = apiErrorFromBody(response.status, response.statusText, path, data);
+        if (response.status === 401 || response.status === 403) {
+          options.onUnauthenticated?.(error);
+          throw error;
+        }
+        if (response.status < 500) throw error;
+      } catch (cause) {
+        if (cause instanceof ApiError && cause.status < 500) throw cause;
+        if (isAbort(cause, opts.signal)) {
+          throw new ApiError({ status: 0, path, code: CLIENT_ERROR_CODES.aborted, message: 'Request aborted', cause });
+        }
+        error =
+          cause instanceof ApiError
+            ? cause
+            : new ApiError({
+                status: 0,
+                path,
+                code: CLIENT_ERROR_CODES.network,
+                message: cause instanceof Error ? cause.message : 'Network error',
+                cause,
+              });
+      }
+      if (attempt >= MAX_RETRIES) {
+        if (error.isNetworkError) options.onUnreachable?.(error);
+        throw error;
+      }
+      await sleep(RETRY_DELAY_MS * (attempt + 1));
+    }
+  }
+
+  /** Calls a contract route: fills its path parameters and types the answer from its response schema. */
+  function call<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<RouteResponse<R>> {
+    const { params, ...rest } = opts;
+    return request<RouteResponse<R>>(route.method, buildPath(route.path, params), rest as RequestOptions);
+  }
+
+  return { request, call };
+}

@@ -1,0 +1,70 @@
+/**
+ * The top-level areas of spec 01 section 2. Station areas also answer on /{area}/s/{station},
+ * the shape the sidebar carries. Each renders its header and an honest empty state until its
+ * issue lands.
+ */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import type { Role } from '@antena/contract';
+import i18n from '../lib/i18n';
+import { AreaPlaceholderScreen, type AreaKey } from '../features/areas/AreaPlaceholderScreen';
+import { appRoute } from './app.route';
+import type { RouterContext } from './root.route';
+
+/** spec: a denied role-guarded route redirects to / with 'You are not authorized to access that page'. */
+function requireRole(context: RouterContext & { currentUser: { role: Role } }, roles: Role[]): void {
+  if (roles.includes(context.currentUser.role)) return;
+  notifications.show({ id: 'not-authorized', color: 'yellow', message: i18n.t('errors:notAuthorized') });
+  throw redirect({ to: '/' });
+}
+
+function areaRoute<const P extends string>(path: P, area: AreaKey) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: () => <AreaPlaceholderScreen area={area} />,
+  });
+}
+
+function stationAreaRoute<const P extends string>(path: P, area: AreaKey) {
+  const route = createRoute({
+    getParentRoute: () => appRoute,
+    path: `${path}/s/$station` as `${P}/s/$station`,
+    component: function StationAreaComponent() {
+      const { station } = route.useParams() as { station: string };
+      return <AreaPlaceholderScreen area={area} station={station} />;
+    },
+  });
+  return route;
+}
+
+export const loggerRoute = areaRoute('logger', 'logger');
+export const fragmentsRoute = areaRoute('fragments', 'fragments');
+export const auditRoute = areaRoute('audit', 'audit');
+export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox');
+export const searchRoute = areaRoute('search', 'search');
+export const contentAiRoute = areaRoute('content-ai', 'contentAi');
+export const settingsRoute = areaRoute('settings', 'settings');
+export const assetsRoute = areaRoute('assets', 'assets');
+
+export const logInAsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings/log-in-as',
+  beforeLoad: ({ context }) => requireRole(context, ['SUPERADMIN']),
+  component: () => <AreaPlaceholderScreen area="logInAs" />,
+});
+
+export const adminRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'admin',
+  beforeLoad: ({ context }) => requireRole(context, ['CLIENT_ADMIN']),
+  component: () => <AreaPlaceholderScreen area="admin" />,
+});
+
+export const stationAreaRoutes = [
+  stationAreaRoute('logger', 'logger'),
+  stationAreaRoute('fragments', 'fragments'),
+  stationAreaRoute('audit', 'audit'),
+  stationAreaRoute('search', 'search'),
+  stationAreaRoute('content-ai', 'contentAi'),
+] as const;

@@ -1,0 +1,40 @@
+/**
+ * jsdom lacks the layout APIs Mantine reads (matchMedia for the colour scheme and
+ * breakpoints, ResizeObserver for floating elements, scrollIntoView): stub them so
+ * components render as they do in a browser.
+ */
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import '../lib/i18n';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element, pseudo?: string | null) => getComputedStyle(elt, pseudo);
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
