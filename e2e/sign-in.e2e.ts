@@ -17,7 +17,9 @@ describe('signing in and out', () => {
     await page.waitForURL(`${baseUrl}/logger`);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect.poll(() => sidebar.getByText('Demo Admin').isVisible()).toBe(true);
-    expect(await sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+    expect(
+      await sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible(),
+    ).toBe(true);
     expect(await sidebar.getByText('Demo', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Logger' }).isVisible()).toBe(true);
     await screenshot(page, 'logger-signed-in');
@@ -43,7 +45,12 @@ describe('signing in and out', () => {
     const sidebar = page.getByRole('navigation', { name: 'Barra lateral' });
     await expect.poll(() => sidebar.getByText('Platform Admin').isVisible()).toBe(true);
     expect(await sidebar.getByRole('link', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
-    expect(await sidebar.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Fragmentos' }).isVisible()).toBe(true);
+    expect(
+      await sidebar
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Fragmentos' })
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'logger-es-superadmin');
   });
 

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@antena/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@antena/web'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });

@@ -29,14 +29,16 @@ export function ensureSystemPackages(names) {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    for (const name of missing) console.error(`Missing Debian package '${name}' (${PACKAGES[name].why}): apt-get install ${name}`);
+    for (const name of missing)
+      console.error(`Missing Debian package '${name}' (${PACKAGES[name].why}): apt-get install ${name}`);
     process.exit(1);
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
-  const apt = (args) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   const still = missing.filter((name) => !PACKAGES[name].check());

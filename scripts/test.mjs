@@ -23,7 +23,14 @@ let failedRuns = 0;
 function vitest(name, projects, env = {}) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));

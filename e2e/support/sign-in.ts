@@ -2,7 +2,12 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../global-setup';
 
-export async function signIn(page: Page, baseUrl: string, email: string, options: { password?: string; path?: string } = {}) {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  options: { password?: string; path?: string } = {},
+) {
   await page.goto(`${baseUrl}${options.path ?? '/'}`);
   await page.waitForURL(/\/login/);
   await page.getByRole('button', { name: /^(Login|Ingresar)$/ }).click();

@@ -14,7 +14,13 @@ const problemsOf = (env: Record<string, string>) => {
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, ROLES: ['api', 'worker', 'recorder'], AUTH_MODE: 'oidc', SEED_DEMO: true, bundledIdentity: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      ROLES: ['api', 'worker', 'recorder'],
+      AUTH_MODE: 'oidc',
+      SEED_DEMO: true,
+      bundledIdentity: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.issuer).toBe('http://localhost:3000/oidc');
     expect(config.dbDir).toMatch(/data\/db$/);
@@ -55,7 +61,9 @@ describe('loadConfig', () => {
   });
 
   it('keeps the bundled provider when the issuer is its own, and uses an external one otherwise', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://a.example', AUTH_ISSUER: 'https://a.example/oidc/' }).bundledIdentity).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://a.example', AUTH_ISSUER: 'https://a.example/oidc/' }).bundledIdentity,
+    ).toBe(true);
     const external = loadConfig({ AUTH_ISSUER: 'https://tenant.auth0.example/' });
     expect(external.bundledIdentity).toBe(false);
     expect(external.issuer).toBe('https://tenant.auth0.example/');

@@ -33,14 +33,22 @@ export const envSchema = z.object({
     .transform((v): boolean | number | string[] => {
       if (!v) return false;
       if (/^\d+$/.test(v)) return Number(v);
-      return v.split(',').map((a) => a.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
     }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   ROLES: z
     .string()
     .default('api,worker,recorder')
-    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
@@ -117,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     issuer: e.AUTH_ISSUER ?? `${publicUrl}/oidc`,
-    bundledIdentity: !e.AUTH_ISSUER || e.AUTH_ISSUER.replace(/\/$/, "") === `${publicUrl}/oidc`,
+    bundledIdentity: !e.AUTH_ISSUER || e.AUTH_ISSUER.replace(/\/$/, '') === `${publicUrl}/oidc`,
     isProduction: e.ANTENA_ENV === 'production',
   };
 }

@@ -33,7 +33,11 @@ function printWelcome(config: Config, logins: DemoLogin[]): void {
     `  API documentation: ${config.publicUrl}/api/docs`,
     '',
     ...(logins.length > 0
-      ? ['  Demo logins:', ...logins.map((l) => `    ${l.role.padEnd(13)} ${l.email.padEnd(26)} password: ${l.password}`), '']
+      ? [
+          '  Demo logins:',
+          ...logins.map((l) => `    ${l.role.padEnd(13)} ${l.email.padEnd(26)} password: ${l.password}`),
+          '',
+        ]
       : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

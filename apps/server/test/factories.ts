@@ -8,19 +8,22 @@ const unique = () => randomBytes(4).toString('hex');
 
 export async function createClient(db: Db, values: Partial<typeof clients.$inferInsert> = {}) {
   const suffix = unique();
-  const [row] = await db.insert(clients).values({ name: `Client ${suffix}`, slug: `client-${suffix}`, ...values }).returning();
+  const [row] = await db
+    .insert(clients)
+    .values({ name: `Client ${suffix}`, slug: `client-${suffix}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function createGroup(db: Db, clientId: string, values: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db.insert(groups).values({ clientId, name: `Group ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(groups)
+    .values({ clientId, name: `Group ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
-export async function createUser(
-  db: Db,
-  values: Partial<typeof users.$inferInsert> & { role?: Role } = {},
-) {
+export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
   const [row] = await db
     .insert(users)
     .values({ email: `user-${unique()}@example.com`, role: 'CLIENT_USER', name: 'Test', surname: 'User', ...values })

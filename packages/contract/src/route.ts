@@ -4,13 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Service prefixes of spec 01 section 7; each is a path prefix under the API root. */
 export type ServicePrefix =
-  | 'assets'
-  | 'content-ai'
-  | 'fragments-delivery'
-  | 'social-export'
-  | 'users-authz'
-  | 'fragments-api'
-  | 'audit-reports';
+  'assets' | 'content-ai' | 'fragments-delivery' | 'social-export' | 'users-authz' | 'fragments-api' | 'audit-reports';
 
 /**
  * One call of the API. `path` is relative to the API root (`/api`) and uses fastify's

@@ -8,7 +8,14 @@ describe('inputArgs', () => {
 
   it('adds reconnection for HTTP streams only', () => {
     expect(inputArgs('http://radio.example/stream')).toEqual([
-      '-reconnect', '1', '-reconnect_streamed', '1', '-reconnect_delay_max', '10', '-i', 'http://radio.example/stream',
+      '-reconnect',
+      '1',
+      '-reconnect_streamed',
+      '1',
+      '-reconnect_delay_max',
+      '10',
+      '-i',
+      'http://radio.example/stream',
     ]);
     expect(inputArgs('srt://10.0.0.1:9000')).toEqual(['-i', 'srt://10.0.0.1:9000']);
     expect(inputArgs('/var/media/file.mp3')).toEqual(['-i', '/var/media/file.mp3']);

@@ -12,7 +12,16 @@ describe('probe and run with real ffmpeg', () => {
 
   it('generates two seconds of mp3 and reads it back', async () => {
     const file = path.join(await dirPromise, 'tone.mp3');
-    await run('ffmpeg', ['-v', 'error', ...inputArgs('lavfi:sine=frequency=440:sample_rate=44100').slice(1), '-t', '2', '-c:a', 'libmp3lame', file]);
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      ...inputArgs('lavfi:sine=frequency=440:sample_rate=44100').slice(1),
+      '-t',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      file,
+    ]);
     const result = await probe(file);
     expect(result.formatName).toBe('mp3');
     expect(result.durationSeconds).toBeGreaterThan(1.9);

@@ -3,17 +3,37 @@ import { run } from './runner';
 export interface ProbeResult {
   formatName: string;
   durationSeconds: number | null;
-  streams: { index: number; codecType: string; codecName: string; sampleRate?: number; channels?: number; width?: number; height?: number }[];
+  streams: {
+    index: number;
+    codecType: string;
+    codecName: string;
+    sampleRate?: number;
+    channels?: number;
+    width?: number;
+    height?: number;
+  }[];
 }
 
 interface FfprobeJson {
   format?: { format_name?: string; duration?: string };
-  streams?: { index: number; codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; width?: number; height?: number }[];
+  streams?: {
+    index: number;
+    codec_type?: string;
+    codec_name?: string;
+    sample_rate?: string;
+    channels?: number;
+    width?: number;
+    height?: number;
+  }[];
 }
 
 /** Reads a media file's container and streams with ffprobe. */
 export async function probe(file: string, options: { signal?: AbortSignal } = {}): Promise<ProbeResult> {
-  const output = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], options);
+  const output = await run(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    options,
+  );
   return parseProbe(JSON.parse(output.toString()) as FfprobeJson);
 }
 

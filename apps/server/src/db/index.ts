@@ -49,7 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir);
-  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: PGLITE_MAX_CONNECTIONS });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    port: 0,
+    host: '127.0.0.1',
+    maxConnections: PGLITE_MAX_CONNECTIONS,
+  });
   await server.start();
   const connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;
   const pool = new pg.Pool({ connectionString, max: poolSize });

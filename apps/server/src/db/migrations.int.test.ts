@@ -16,7 +16,10 @@ describe('committed migrations', () => {
     try {
       await cp(MIGRATIONS_DIR, out, { recursive: true });
       const before = await readdir(out);
-      const { stdout } = await run(drizzleKit, ['generate'], { cwd: serverDir, env: { ...process.env, DRIZZLE_OUT: out } });
+      const { stdout } = await run(drizzleKit, ['generate'], {
+        cwd: serverDir,
+        env: { ...process.env, DRIZZLE_OUT: out },
+      });
       const added = (await readdir(out)).filter((file) => !before.includes(file));
       expect(added, `schema changed without a migration; run npm run db:generate\n${stdout}`).toEqual([]);
     } finally {

@@ -38,7 +38,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.details && { details: error.details }) };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.details && { details: error.details }),
+    };
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
@@ -47,7 +52,12 @@ export function toErrorBody(error: unknown): ErrorBody {
       const fieldPath = v.instancePath.split('/').filter(Boolean);
       return { path: [part, ...fieldPath].join('.'), message: v.message ?? 'Invalid value' };
     });
-    return { statusCode: 400, code: 'ERR_VALIDATION', message: `Invalid ${part}: ${details.map((d) => d.path).join(', ')}`, details };
+    return {
+      statusCode: 400,
+      code: 'ERR_VALIDATION',
+      message: `Invalid ${part}: ${details.map((d) => d.path).join(', ')}`,
+      details,
+    };
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import { authenticate } from './auth';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
-type Answer<R extends RouteDef> = R['response'] extends Record<number, z.ZodType>
-  ? z.input<R['response'][keyof R['response']]>
-  : unknown;
+type Answer<R extends RouteDef> =
+  R['response'] extends Record<number, z.ZodType> ? z.input<R['response'][keyof R['response']]> : unknown;
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: Infer<R['params']>;

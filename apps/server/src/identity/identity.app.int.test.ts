@@ -29,9 +29,12 @@ describe('identity in the API app', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("signs in through the form and calls the API with the access token", async () => {
+  it('signs in through the form and calls the API with the access token', async () => {
     const server = { baseUrl, ctx: testApp.ctx, app: testApp.app, close: async () => undefined };
-    const user = await createUser(testApp.ctx.db, { email: 'app-flow@example.com', passwordHash: await hashPassword('s3cret-pass') });
+    const user = await createUser(testApp.ctx.db, {
+      email: 'app-flow@example.com',
+      passwordHash: await hashPassword('s3cret-pass'),
+    });
     const browser = new Browser(baseUrl);
     const start = await startAuthorization(browser, server);
     const { callback } = await submitLogin(browser, start, user.email, 's3cret-pass');

@@ -116,7 +116,11 @@ describe('bundled identity provider: code + PKCE flow', () => {
       const response = await fetch(`${server.baseUrl}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'antena-web' }),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: 'antena-web',
+        }),
       });
       return { response, body: (await response.json()) as Record<string, unknown> };
     };
@@ -146,12 +150,20 @@ describe('bundled identity provider: code + PKCE flow', () => {
       fetch(`${server.baseUrl}/oidc/token`, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x', redirect_uri: 'x', client_id: 'antena-web', code_verifier: 'x' }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: 'x',
+          redirect_uri: 'x',
+          client_id: 'antena-web',
+          code_verifier: 'x',
+        }),
       });
     const foreign = await tokenRequest('https://evil.example');
     expect(foreign.status).toBe(400);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    expect(((await foreign.json()) as { error_description: string }).error_description).toMatch(/origin .* not allowed/);
+    expect(((await foreign.json()) as { error_description: string }).error_description).toMatch(
+      /origin .* not allowed/,
+    );
     const own = await tokenRequest(server.baseUrl);
     expect(own.headers.get('access-control-allow-origin')).toBe(server.baseUrl);
     expect(((await own.json()) as { error: string }).error).toBe('invalid_grant');
@@ -205,10 +217,15 @@ describe('the sign-in page', () => {
     expect(html).toContain('Contraseña');
     expect(html).toContain('<button type="submit">Ingresar</button>');
 
-    const viaHeader = await startAuthorization(newBrowser({ 'accept-language': 'fr;q=1, es-CL;q=0.8, en;q=0.5' }), server);
+    const viaHeader = await startAuthorization(
+      newBrowser({ 'accept-language': 'fr;q=1, es-CL;q=0.8, en;q=0.5' }),
+      server,
+    );
     expect(await viaHeader.page.text()).toContain('Correo electrónico');
 
-    const englishFirst = await startAuthorization(newBrowser({ 'accept-language': 'es' }), server, { ui_locales: 'en' });
+    const englishFirst = await startAuthorization(newBrowser({ 'accept-language': 'es' }), server, {
+      ui_locales: 'en',
+    });
     expect(await englishFirst.page.text()).toContain('<html lang="en">');
   });
 
@@ -262,7 +279,9 @@ describe('the sign-in page', () => {
     const es = await startAuthorization(spanish, server, { ui_locales: 'es' });
     const refused = await submitLogin(spanish, es, user.email, PASSWORD);
     expect(refused.response.status).toBe(429);
-    expect(await refused.response.text()).toContain('Demasiados intentos de ingreso. Intenta nuevamente en 15 minutos.');
+    expect(await refused.response.text()).toContain(
+      'Demasiados intentos de ingreso. Intenta nuevamente en 15 minutos.',
+    );
   });
 
   it('refuses an address after 5 failures, whatever the account', async () => {
@@ -355,7 +374,11 @@ describe('sign-out', () => {
     const refreshed = await fetch(`${server.baseUrl}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token as string, client_id: 'antena-web' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token as string,
+        client_id: 'antena-web',
+      }),
     });
     expect(refreshed.status).toBe(400);
     expect(((await refreshed.json()) as { error: string }).error).toBe('invalid_grant');

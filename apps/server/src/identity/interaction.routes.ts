@@ -12,7 +12,14 @@ import type { Context } from '../context';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { loginPage, messagePage, PAGE_CSP, pickLanguage, TEXTS, type Lang } from './pages';
-import { accountKey, addressKey, clearFailures, lockedOutMinutes, recordFailure, type SignInLimits } from './sign-in-limits';
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  lockedOutMinutes,
+  recordFailure,
+  type SignInLimits,
+} from './sign-in-limits';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidParams = { Params: { uid: string } };
@@ -37,12 +44,22 @@ function languageFor(request: FastifyRequest, interaction?: Interaction): Lang {
   return pickLanguage(interaction?.params?.ui_locales, request.headers['accept-language']);
 }
 
-export function interactionRoutes(app: FastifyInstance, provider: Provider, ctx: Pick<Context, 'config' | 'db' | 'log'>): void {
+export function interactionRoutes(
+  app: FastifyInstance,
+  provider: Provider,
+  ctx: Pick<Context, 'config' | 'db' | 'log'>,
+): void {
   const { config, db } = ctx;
-  const limits: SignInLimits = { maxFailures: config.SIGN_IN_MAX_FAILURES, windowMinutes: config.SIGN_IN_WINDOW_MINUTES };
+  const limits: SignInLimits = {
+    maxFailures: config.SIGN_IN_MAX_FAILURES,
+    windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+  };
 
   /** The interaction behind the request's cookie, when it is the one the URL names. */
-  async function loadInteraction(request: FastifyRequest<UidParams>, reply: FastifyReply): Promise<Interaction | undefined> {
+  async function loadInteraction(
+    request: FastifyRequest<UidParams>,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
@@ -55,11 +72,17 @@ export function interactionRoutes(app: FastifyInstance, provider: Provider, ctx:
   function expired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const lang = languageFor(request);
     const t = TEXTS[lang];
-    return sendPage(reply, 400, messagePage(lang, t.errorTitle, t.expired, { href: `${config.publicUrl}/`, label: t.backToApp }));
+    return sendPage(
+      reply,
+      400,
+      messagePage(lang, t.errorTitle, t.expired, { href: `${config.publicUrl}/`, label: t.backToApp }),
+    );
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults, merge = true) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: merge,
+    });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
@@ -67,7 +90,12 @@ export function interactionRoutes(app: FastifyInstance, provider: Provider, ctx:
   async function grantConsent(request: FastifyRequest, reply: FastifyReply, interaction: Interaction) {
     const { params, session, prompt } = interaction;
     if (params.client_id !== config.AUTH_CLIENT_ID || !session?.accountId) {
-      return finish(request, reply, { error: 'access_denied', error_description: 'consent is not available for this client' }, false);
+      return finish(
+        request,
+        reply,
+        { error: 'access_denied', error_description: 'consent is not available for this client' },
+        false,
+      );
     }
     const details = prompt.details as {
       missingOIDCScope?: string[];
@@ -106,7 +134,12 @@ export function interactionRoutes(app: FastifyInstance, provider: Provider, ctx:
       case 'consent':
         return grantConsent(request, reply, interaction);
       default:
-        return finish(request, reply, { error: 'access_denied', error_description: `unsupported prompt ${interaction.prompt.name}` }, false);
+        return finish(
+          request,
+          reply,
+          { error: 'access_denied', error_description: `unsupported prompt ${interaction.prompt.name}` },
+          false,
+        );
     }
   });
 

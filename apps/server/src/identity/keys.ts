@@ -12,7 +12,10 @@ import { instanceSecrets } from '../db/schema';
 async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const [existing] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, name));
   if (existing) return existing.value as T;
-  await db.insert(instanceSecrets).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(instanceSecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   // Another process may have won the race: read what was stored.
   const [stored] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, name));
   return stored!.value as T;

@@ -179,7 +179,12 @@ ${alert}
   );
 }
 
-export function messagePage(lang: Lang, title: string, message: string, link?: { href: string; label: string }): string {
+export function messagePage(
+  lang: Lang,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
   return layout(
     lang,
     title,

@@ -176,8 +176,7 @@ export function buildProviderConfiguration(
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
       const source = (ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken) as
-        | { authTime?: number }
-        | undefined;
+        { authTime?: number } | undefined;
       return {
         ...(user && { email: user.email }),
         ...(typeof source?.authTime === 'number' && { auth_time: source.authTime }),
@@ -204,7 +203,11 @@ export function buildProviderConfiguration(
     renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-      ctx.body = errorPage(languageOf(ctx), { error: out.error, error_description: out.error_description }, config.publicUrl);
+      ctx.body = errorPage(
+        languageOf(ctx),
+        { error: out.error, error_description: out.error_description },
+        config.publicUrl,
+      );
     },
   };
 }

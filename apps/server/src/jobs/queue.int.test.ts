@@ -40,7 +40,9 @@ describe('job queue on the test database', () => {
   });
 
   it('schedules the purge of expired identity records on the queue', async () => {
-    const { rows } = await ctx.database.pool.query<{ name: string; cron: string }>('select name, cron from pgboss.schedule');
+    const { rows } = await ctx.database.pool.query<{ name: string; cron: string }>(
+      'select name, cron from pgboss.schedule',
+    );
     expect(rows).toContainEqual(expect.objectContaining({ name: 'identity.purge-expired', cron: '*/15 * * * *' }));
   });
 });

@@ -70,7 +70,10 @@ export async function seedDemo(db: Db, options: { dataDir: string; password?: st
       });
     } else if (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password))) {
       // DEMO_PASSWORD changed (or the kept password was lost): the printed login must work.
-      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, existing.id));
     }
   }
   return DEMO_USERS.map(({ email, role }) => ({ email, role, password }));

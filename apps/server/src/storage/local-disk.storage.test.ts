@@ -30,7 +30,9 @@ describe('LocalDiskStorage', () => {
   });
 
   it('stops an object over its limit and leaves no partial file', async () => {
-    await expect(storage.put('big/file.bin', Buffer.alloc(100), { maxBytes: 10 })).rejects.toBeInstanceOf(ObjectTooLargeError);
+    await expect(storage.put('big/file.bin', Buffer.alloc(100), { maxBytes: 10 })).rejects.toBeInstanceOf(
+      ObjectTooLargeError,
+    );
     expect(await readdir(path.join(root, 'big'))).toEqual([]);
   });
 
@@ -43,6 +45,12 @@ describe('LocalDiskStorage', () => {
     expect(storage.verifySignature('a/other.mp3', expires, signature)).toBe(false);
     expect(storage.verifySignature('a/b.mp3', expires + 1, signature)).toBe(false);
     const expired = new URL(storage.signedUrl('a/b.mp3', { expiresInSeconds: -5 }));
-    expect(storage.verifySignature('a/b.mp3', Number(expired.searchParams.get('expires')), expired.searchParams.get('signature')!)).toBe(false);
+    expect(
+      storage.verifySignature(
+        'a/b.mp3',
+        Number(expired.searchParams.get('expires')),
+        expired.searchParams.get('signature')!,
+      ),
+    ).toBe(false);
   });
 });

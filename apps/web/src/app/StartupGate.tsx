@@ -65,7 +65,11 @@ function StartupFailureScreen({ failure }: { failure: StartupFailure }) {
     );
   }
   return (
-    <MessageScreen title={t('startupTitle')} color={failure.kind === 'unreachable' ? 'yellow' : 'red'} message={t(failure.kind === 'version' ? 'versionCheck' : 'unresponsive')}>
+    <MessageScreen
+      title={t('startupTitle')}
+      color={failure.kind === 'unreachable' ? 'yellow' : 'red'}
+      message={t(failure.kind === 'version' ? 'versionCheck' : 'unresponsive')}
+    >
       {retry}
     </MessageScreen>
   );

@@ -5,7 +5,13 @@ import { parseClientConfig, runStartupChecks, StartupError } from './startup';
 const config = {
   environment: 'development',
   apiRoot: '/api',
-  auth: { authority: 'http://localhost:3000/oidc', clientId: 'antena-web', audience: 'antena-api', providerName: 'antena', scope: 'openid profile email offline_access' },
+  auth: {
+    authority: 'http://localhost:3000/oidc',
+    clientId: 'antena-web',
+    audience: 'antena-api',
+    providerName: 'antena',
+    scope: 'openid profile email offline_access',
+  },
   sentry: { dsn: null, environment: 'development' },
   assets: { maxUploadMb: 50 },
   links: { contact: 'mailto:x@y.z', privacy: '/privacy' },
@@ -26,7 +32,9 @@ describe('start-up checks', () => {
   });
 
   it("fails with 'Missing environment variable' naming every empty value", () => {
-    const error = failure(() => parseClientConfig({ ...config, auth: { ...config.auth, clientId: '', audience: ' ' } }));
+    const error = failure(() =>
+      parseClientConfig({ ...config, auth: { ...config.auth, clientId: '', audience: ' ' } }),
+    );
     expect(error).toBeInstanceOf(StartupError);
     expect((error as StartupError).message).toContain('Missing environment variable');
     expect((error as StartupError).failure).toEqual({ kind: 'missing-env', names: ['auth.clientId', 'auth.audience'] });
@@ -34,7 +42,10 @@ describe('start-up checks', () => {
 
   it('treats a missing field as a missing variable', () => {
     const { environment: _environment, ...rest } = config;
-    expect((failure(() => parseClientConfig(rest)) as StartupError).failure).toMatchObject({ kind: 'missing-env', names: ['environment'] });
+    expect((failure(() => parseClientConfig(rest)) as StartupError).failure).toMatchObject({
+      kind: 'missing-env',
+      names: ['environment'],
+    });
   });
 
   it('fails the version check when /version does not answer', async () => {

@@ -12,7 +12,9 @@ export type StartupFailure =
 
 export class StartupError extends Error {
   constructor(readonly failure: StartupFailure) {
-    super(failure.kind === 'missing-env' ? `Missing environment variable: ${failure.names.join(', ')}` : failure.message);
+    super(
+      failure.kind === 'missing-env' ? `Missing environment variable: ${failure.names.join(', ')}` : failure.message,
+    );
   }
 }
 

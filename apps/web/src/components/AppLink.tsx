@@ -11,7 +11,15 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
     router.history.push(href);

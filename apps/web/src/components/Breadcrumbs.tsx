@@ -16,7 +16,11 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       <MantineBreadcrumbs separatorMargin={6}>
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
-            <Anchor key={`${item.label}-${index}`} size="sm" renderRoot={(props) => <AppLink {...props} href={item.href!} />}>
+            <Anchor
+              key={`${item.label}-${index}`}
+              size="sm"
+              renderRoot={(props) => <AppLink {...props} href={item.href!} />}
+            >
               {item.label}
             </Anchor>
           ) : (

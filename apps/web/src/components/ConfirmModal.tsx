@@ -14,7 +14,15 @@ export interface ConfirmOptions {
   onCancel?: () => void;
 }
 
-export function openConfirmModal({ title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmOptions): string {
+export function openConfirmModal({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmOptions): string {
   return modals.openConfirmModal({
     title,
     centered: true,
@@ -38,7 +46,10 @@ export function confirm(options: Omit<ConfirmOptions, 'onConfirm' | 'onCancel'>)
       title: options.title,
       centered: true,
       children: <Text size="sm">{options.message}</Text>,
-      labels: { confirm: options.confirmLabel ?? i18n.t('confirm.confirm'), cancel: options.cancelLabel ?? i18n.t('confirm.cancel') },
+      labels: {
+        confirm: options.confirmLabel ?? i18n.t('confirm.confirm'),
+        cancel: options.cancelLabel ?? i18n.t('confirm.cancel'),
+      },
       confirmProps: options.danger ? { color: 'red' } : {},
       onConfirm: () => settle(true),
       onCancel: () => settle(false),

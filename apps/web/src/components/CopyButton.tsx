@@ -11,7 +11,12 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
     <MantineCopyButton value={value} timeout={COPY_CONFIRMATION_MS}>
       {({ copied, copy }) => (
         <Tooltip label={copied ? t('copy.copied') : (label ?? t('copy.copy'))} withArrow>
-          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('copy.copied') : (label ?? t('copy.copy'))}>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={copied ? t('copy.copied') : (label ?? t('copy.copy'))}
+          >
             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           </ActionIcon>
         </Tooltip>

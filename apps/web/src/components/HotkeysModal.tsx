@@ -9,7 +9,13 @@ export function HotkeysModal() {
   const registry = useContext(HotkeysContext);
   if (!registry) return null;
   return (
-    <Modal opened={registry.opened} onClose={registry.close} title={t('hotkeys.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={registry.opened}
+      onClose={registry.close}
+      title={t('hotkeys.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {registry.hotkeys.length === 0 ? (
         <Text c="dimmed">{t('hotkeys.none')}</Text>
       ) : (

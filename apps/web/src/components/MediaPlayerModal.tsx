@@ -33,17 +33,32 @@ export function MediaPlayerModal({ opened, onClose, url, type, title, filename }
   const kind = playerKindFor(type);
   const heading = title ?? t('player.title');
   return (
-    <Modal opened={opened} onClose={onClose} title={heading} size={MEDIA_PLAYER_WIDTH} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={heading}
+      size={MEDIA_PLAYER_WIDTH}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack>
         {kind === 'audio' && <audio src={url} controls autoPlay style={{ width: '100%' }} aria-label={heading} />}
-        {kind === 'video' && <video src={url} controls autoPlay style={{ width: '100%', maxHeight: '60vh' }} aria-label={heading} />}
+        {kind === 'video' && (
+          <video src={url} controls autoPlay style={{ width: '100%', maxHeight: '60vh' }} aria-label={heading} />
+        )}
         {kind === null && (
           <Text c="red" role="alert">
             {t('player.noPlayer')}: {type}
           </Text>
         )}
         <Group justify="flex-end">
-          <Button component="a" href={url} download={filename ?? true} leftSection={<IconDownload size={16} />} variant="default">
+          <Button
+            component="a"
+            href={url}
+            download={filename ?? true}
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+          >
             {t('player.download')}
           </Button>
         </Group>

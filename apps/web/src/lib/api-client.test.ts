@@ -71,7 +71,9 @@ describe('api client', () => {
   });
 
   it.each([401, 403])('calls the unauthentication callback on %i without retrying', async (status) => {
-    const { api, fetch, onUnauthenticated } = setup([json(status, { statusCode: status, code: 'ERR_UNAUTHORIZED', message: 'no' })]);
+    const { api, fetch, onUnauthenticated } = setup([
+      json(status, { statusCode: status, code: 'ERR_UNAUTHORIZED', message: 'no' }),
+    ]);
     await expect(api.call(routes.meUser)).rejects.toMatchObject({ status });
     expect(onUnauthenticated).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledOnce();
@@ -98,7 +100,9 @@ describe('api client', () => {
     const controller = new AbortController();
     controller.abort();
     const { api, fetch } = setup([new DOMException('aborted', 'AbortError')]);
-    await expect(api.request('GET', '/x', { signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_ABORTED' });
+    await expect(api.request('GET', '/x', { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ERR_ABORTED',
+    });
     expect(fetch).toHaveBeenCalledOnce();
   });
 

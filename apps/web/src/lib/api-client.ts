@@ -39,7 +39,8 @@ type ResponseSchema<R extends RouteDef> = R['response'] extends { 200: infer S }
     ? S
     : undefined;
 /** What a contract route answers, as the web app reads it. */
-export type RouteResponse<R extends RouteDef> = ResponseSchema<R> extends z.ZodType ? z.output<ResponseSchema<R>> : void;
+export type RouteResponse<R extends RouteDef> =
+  ResponseSchema<R> extends z.ZodType ? z.output<ResponseSchema<R>> : void;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 export interface CallOptions<R extends RouteDef> extends Omit<RequestOptions, 'query' | 'body'> {

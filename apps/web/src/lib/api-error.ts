@@ -18,7 +18,14 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   readonly path: string;
 
-  constructor(init: { status: number; code: string; message: string; path: string; details?: ErrorDetail[]; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    path: string;
+    details?: ErrorDetail[];
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -37,7 +44,18 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export function apiErrorFromBody(status: number, statusText: string, path: string, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError({ status, path, code: parsed.data.code, message: parsed.data.message, details: parsed.data.details });
+    return new ApiError({
+      status,
+      path,
+      code: parsed.data.code,
+      message: parsed.data.message,
+      details: parsed.data.details,
+    });
   }
-  return new ApiError({ status, path, code: `HTTP_${status}`, message: statusText || `Request failed with status ${status}` });
+  return new ApiError({
+    status,
+    path,
+    code: `HTTP_${status}`,
+    message: statusText || `Request failed with status ${status}`,
+  });
 }

@@ -23,7 +23,8 @@ export interface HotkeysContextValue {
 export const HotkeysContext = createContext<HotkeysContextValue | null>(null);
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function HotkeysProvider({ children }: { children: ReactNode }) {
   const [owners, setOwners] = useState<ReadonlyMap<string, HotkeyDescription[]>>(new Map());

@@ -26,7 +26,11 @@ export const NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {});
 function initialLocale(): SupportedLocale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
   const query = new URLSearchParams(window.location.search).get('locale');
-  const locale = resolveLocale({ query, stored: readStorage(storageKeys.locale), browser: navigator.languages ?? [navigator.language] });
+  const locale = resolveLocale({
+    query,
+    stored: readStorage(storageKeys.locale),
+    browser: navigator.languages ?? [navigator.language],
+  });
   // spec: the chosen locale is persisted, so it survives the trip to the identity provider.
   if (query) writeStorage(storageKeys.locale, locale);
   return locale;

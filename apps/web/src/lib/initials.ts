@@ -12,7 +12,10 @@ export function initials({ name, surname, email }: Person): string {
 
 /** 'Name Surname', or the e-mail when the identity provider gave no name. */
 export function displayName({ name, surname, email }: Person): string {
-  const full = [name, surname].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [name, surname]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || email;
 }
 

@@ -3,7 +3,10 @@ import type { ErrorEvent } from '@sentry/react';
 import { ApiError } from './api-error';
 import { beforeSend, isNetworkError, MAX_REPORTED_STATE_BYTES, shouldReportErrors } from './sentry';
 
-const event = (state?: unknown): ErrorEvent => ({ type: undefined, contexts: (state === undefined ? {} : { state }) as ErrorEvent['contexts'] });
+const event = (state?: unknown): ErrorEvent => ({
+  type: undefined,
+  contexts: (state === undefined ? {} : { state }) as ErrorEvent['contexts'],
+});
 
 describe('error reporting', () => {
   it('reports only with a key in production or development', () => {

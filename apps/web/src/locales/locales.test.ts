@@ -4,7 +4,9 @@ import { resources } from '../lib/i18n';
 /** Dotted paths of every leaf text. */
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+      keys(child, prefix ? `${prefix}.${key}` : key),
+    );
   }
   return [prefix];
 }

@@ -24,7 +24,8 @@ export const appRoute = createRoute({
       return { currentUser };
     } catch (error) {
       // 401/403 already ran the unauthentication callback (toast + logout); just leave.
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) throw redirect({ to: '/login', search: {} });
+      if (isApiError(error) && (error.status === 401 || error.status === 403))
+        throw redirect({ to: '/login', search: {} });
       throw error;
     }
   },

@@ -20,7 +20,13 @@ export const loginRoute = createRoute({
   }),
   component: function LoginRouteComponent() {
     const search = loginRoute.useSearch();
-    return <LoginScreen redirectTo={search.redirect_to} errorMessage={search.login_error_msg} errorCode={search.login_error_code} />;
+    return (
+      <LoginScreen
+        redirectTo={search.redirect_to}
+        errorMessage={search.login_error_msg}
+        errorCode={search.login_error_code}
+      />
+    );
   },
 });
 

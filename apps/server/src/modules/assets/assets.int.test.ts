@@ -21,7 +21,12 @@ describe('POST /api/assets', () => {
   it('stores the file and answers a URL that downloads it', async () => {
     const content = Buffer.from('station logo bytes');
     const form = multipart('Logo Radio ñ.png', content, 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: '/api/assets', headers: { ...form.headers, ...asUser('uploader@example.com') }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { ...form.headers, ...asUser('uploader@example.com') },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const asset = res.json();
     expect(asset).toMatchObject({ filename: 'Logo_Radio_n_.png', contentType: 'image/png', size: content.length });
@@ -32,15 +37,32 @@ describe('POST /api/assets', () => {
 
   it('refuses a file over the limit with the spec message and keeps nothing', async () => {
     const form = multipart('big.bin', Buffer.alloc(1024 * 1024 + 10, 1));
-    const res = await t.app.inject({ method: 'POST', url: '/api/assets', headers: { ...form.headers, ...asUser('uploader@example.com') }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: { ...form.headers, ...asUser('uploader@example.com') },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, code: 'ERR_PAYLOAD_TOO_LARGE', message: 'Los archivos no deben superar 1MB' });
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      code: 'ERR_PAYLOAD_TOO_LARGE',
+      message: 'Los archivos no deben superar 1MB',
+    });
   });
 
   it('needs a signed-in user and a file', async () => {
     const form = multipart('a.txt', Buffer.from('a'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/assets', headers: form.headers, payload: form.payload })).statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/assets', headers: asUser('uploader@example.com'), payload: { file: 'x' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/assets', headers: form.headers, payload: form.payload }))
+        .statusCode,
+    ).toBe(401);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets',
+      headers: asUser('uploader@example.com'),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().details).toEqual([{ path: 'body', message: 'multipart/form-data required' }]);
   });

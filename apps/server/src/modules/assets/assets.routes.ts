@@ -12,7 +12,11 @@ import { registerRoute } from '../../http/route';
 import { ObjectTooLargeError } from '../../storage/storage';
 
 const safeFilename = (name: string) =>
-  name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-120) || 'file';
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120) || 'file';
 
 export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
   const maxBytes = ctx.config.ASSET_MAX_MB * 1024 * 1024;
@@ -21,7 +25,8 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.uploadAsset, async (request, reply) => {
     const user = currentUser(request);
-    if (!request.isMultipart()) throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
+    if (!request.isMultipart())
+      throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);
     const id = randomUUID();
@@ -31,7 +36,8 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
     try {
       stored = await ctx.storage.put(key, file.file, { maxBytes });
     } catch (error) {
-      if (error instanceof ObjectTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if (error instanceof ObjectTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw tooLarge();
       throw error;
     }
     if (file.file.truncated) {

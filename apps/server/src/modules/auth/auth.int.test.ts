@@ -10,9 +10,19 @@ describe('GET /api/auth/me/user', () => {
   afterAll(async () => t.close());
 
   it('answers the signed-in user with client and group', async () => {
-    const client = await createClient(t.ctx.db, { name: 'Radio Group', slug: 'radio-group', logoUrl: 'https://cdn.example/logo.png' });
+    const client = await createClient(t.ctx.db, {
+      name: 'Radio Group',
+      slug: 'radio-group',
+      logoUrl: 'https://cdn.example/logo.png',
+    });
     const group = await createGroup(t.ctx.db, client.id, { name: 'Night shift' });
-    const user = await createUser(t.ctx.db, { email: 'ana@radio.example', name: 'Ana', surname: 'Paz', clientId: client.id, groupId: group.id });
+    const user = await createUser(t.ctx.db, {
+      email: 'ana@radio.example',
+      name: 'Ana',
+      surname: 'Paz',
+      clientId: client.id,
+      groupId: group.id,
+    });
     const res = await t.app.inject({ url: '/api/auth/me/user', headers: asUser('ANA@radio.example') });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -49,4 +49,5 @@ const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
 };
 
-export const contentTypeFor = (key: string): string => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeFor = (key: string): string =>
+  TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';

@@ -37,7 +37,9 @@ describe('signed media downloads', () => {
     const url = new URL(t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3'));
     url.searchParams.set('signature', 'forged');
     expect((await t.app.inject({ url: pathOf(url.toString()) })).statusCode).toBe(403);
-    const expired = t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3', { expiresInSeconds: -1 });
+    const expired = t.ctx.storage.signedUrl('stations/s1/segments/2026/11/21/1763700000000.mp3', {
+      expiresInSeconds: -1,
+    });
     const res = await t.app.inject({ url: pathOf(expired) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ERR_FORBIDDEN' });

@@ -22,7 +22,12 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       environment: 'test',
-      auth: { authority: 'http://localhost:3000/oidc', clientId: 'antena-web', audience: 'antena-api', providerName: 'antena' },
+      auth: {
+        authority: 'http://localhost:3000/oidc',
+        clientId: 'antena-web',
+        audience: 'antena-api',
+        providerName: 'antena',
+      },
       sentry: { dsn: null },
       assets: { maxUploadMb: 50 },
     });
@@ -32,7 +37,11 @@ describe('system routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ statusCode: 404, code: 'ERR_ROUTE_NOT_FOUND', message: 'Route GET /api/no-such-thing not found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'ERR_ROUTE_NOT_FOUND',
+      message: 'Route GET /api/no-such-thing not found',
+    });
   });
 
   it('answers an invalid body with 400 and the field path', async () => {
@@ -71,7 +80,9 @@ describe('system routes', () => {
     const spec = res.json() as { paths: Record<string, Record<string, unknown>> };
     for (const route of Object.values(routes)) {
       const openApiPath = `${API_ROOT}${route.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace('*', '{*}');
-      const documented = Object.keys(spec.paths).find((p) => p === openApiPath || p.replace('{*}', '*') === `${API_ROOT}${route.path}`);
+      const documented = Object.keys(spec.paths).find(
+        (p) => p === openApiPath || p.replace('{*}', '*') === `${API_ROOT}${route.path}`,
+      );
       expect(documented, `${route.method} ${route.path}`).toBeDefined();
       expect(spec.paths[documented!]![route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
     }

@@ -10,7 +10,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 
-export type AreaKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'settings' | 'logInAs' | 'assets';
+export type AreaKey =
+  | 'logger'
+  | 'fragments'
+  | 'audit'
+  | 'streamerBox'
+  | 'search'
+  | 'contentAi'
+  | 'admin'
+  | 'settings'
+  | 'logInAs'
+  | 'assets';
 
 /** Where each area lives, for its breadcrumbs. */
 export const AREA_PATHS: Record<AreaKey, string> = {
@@ -48,7 +58,11 @@ export function AreaPlaceholderScreen({ area, station, children }: AreaPlacehold
     <>
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
       {children}
-      <EmptyState icon={<IconHourglassEmpty size={28} />} title={t('comingSoon')} description={t(`${area}.description`)}>
+      <EmptyState
+        icon={<IconHourglassEmpty size={28} />}
+        title={t('comingSoon')}
+        description={t(`${area}.description`)}
+      >
         {station && (
           <span>
             {t('station')} <Code>{station}</Code>

@@ -31,8 +31,12 @@ describe('upload size', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("shows the same text when the server answers 413", async () => {
-    const upload = vi.fn().mockRejectedValue(new ApiError({ status: 413, code: 'ERR_PAYLOAD_TOO_LARGE', message: 'too big', path: '/assets' }));
+  it('shows the same text when the server answers 413', async () => {
+    const upload = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ status: 413, code: 'ERR_PAYLOAD_TOO_LARGE', message: 'too big', path: '/assets' }),
+      );
     renderWithMantine(<AssetUploadForm maxUploadMb={5} upload={upload} />);
     choose(fileOf(MB));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -40,7 +44,14 @@ describe('upload size', () => {
   });
 
   it('links the stored asset after an upload', async () => {
-    const upload = vi.fn().mockResolvedValue({ id: '1', key: 'k', url: '/api/media/k?sig=1', filename: 'clip.mp3', contentType: 'audio/mpeg', size: 10 });
+    const upload = vi.fn().mockResolvedValue({
+      id: '1',
+      key: 'k',
+      url: '/api/media/k?sig=1',
+      filename: 'clip.mp3',
+      contentType: 'audio/mpeg',
+      size: 10,
+    });
     renderWithMantine(<AssetUploadForm maxUploadMb={5} upload={upload} />);
     choose(fileOf(10));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));

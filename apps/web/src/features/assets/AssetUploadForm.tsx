@@ -34,7 +34,11 @@ export function AssetUploadForm({ maxUploadMb, upload }: AssetUploadFormProps) {
       setAsset(await upload(file));
       setFile(null);
     } catch (failure) {
-      setError(isPayloadTooLarge(failure) ? tooLarge : t('failed', { message: failure instanceof Error ? failure.message : String(failure) }));
+      setError(
+        isPayloadTooLarge(failure)
+          ? tooLarge
+          : t('failed', { message: failure instanceof Error ? failure.message : String(failure) }),
+      );
     } finally {
       setUploading(false);
     }
@@ -62,7 +66,12 @@ export function AssetUploadForm({ maxUploadMb, upload }: AssetUploadFormProps) {
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconUpload size={16} />} disabled={!file || Boolean(error)} loading={uploading}>
+            <Button
+              type="submit"
+              leftSection={<IconUpload size={16} />}
+              disabled={!file || Boolean(error)}
+              loading={uploading}
+            >
               {t('submit')}
             </Button>
           </Group>

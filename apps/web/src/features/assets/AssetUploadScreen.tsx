@@ -13,7 +13,11 @@ export function AssetUploadScreen() {
     <>
       <PageHeader
         title={t('uploadTitle')}
-        breadcrumbs={[{ label: t('areas:home'), href: '/' }, { label: t('areas:assets.title'), href: '/assets' }, { label: t('uploadTitle') }]}
+        breadcrumbs={[
+          { label: t('areas:home'), href: '/' },
+          { label: t('areas:assets.title'), href: '/assets' },
+          { label: t('uploadTitle') },
+        ]}
       />
       <AssetUploadForm maxUploadMb={config.assets.maxUploadMb} upload={(file) => upload.mutateAsync(file)} />
     </>

@@ -33,7 +33,9 @@ export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreen
   const login = () => {
     setLocked(true);
     setFailure(null);
-    auth.login(redirectTo, i18n.language).catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    auth
+      .login(redirectTo, i18n.language)
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   };
 
   return (
@@ -67,7 +69,13 @@ export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreen
               {failure}
             </Alert>
           )}
-          <Button size="md" leftSection={<IconLogin size={18} />} onClick={login} disabled={locked} loading={locked && !failure}>
+          <Button
+            size="md"
+            leftSection={<IconLogin size={18} />}
+            onClick={login}
+            disabled={locked}
+            loading={locked && !failure}
+          >
             {t('login.button')}
           </Button>
           <Group justify="space-between">

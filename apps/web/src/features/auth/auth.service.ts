@@ -103,7 +103,12 @@ export class AuthService {
   expireSession(): void {
     if (this.expiring) return;
     this.expiring = true;
-    notifications.show({ id: 'session-expired', color: 'yellow', title: i18n.t('auth:sessionExpired'), message: i18n.t('auth:sessionExpiredHint') });
+    notifications.show({
+      id: 'session-expired',
+      color: 'yellow',
+      title: i18n.t('auth:sessionExpired'),
+      message: i18n.t('auth:sessionExpiredHint'),
+    });
     this.endLocally('/login');
   }
 

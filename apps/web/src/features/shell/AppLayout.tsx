@@ -14,7 +14,11 @@ export function AppLayout() {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   // spec: the sidebar collapses or expands; the open state is persisted; open by default.
-  const [open, setOpen] = useLocalStorage<boolean>({ key: storageKeys.sidebarOpen, defaultValue: true, getInitialValueInEffect: false });
+  const [open, setOpen] = useLocalStorage<boolean>({
+    key: storageKeys.sidebarOpen,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
 
   return (
     <HotkeysProvider>
@@ -25,7 +29,13 @@ export function AppLayout() {
       >
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm">
-            <Burger opened={open} onClick={() => setOpen(!open)} size="sm" aria-label={t('toggleSidebar')} aria-expanded={open} />
+            <Burger
+              opened={open}
+              onClick={() => setOpen(!open)}
+              size="sm"
+              aria-label={t('toggleSidebar')}
+              aria-expanded={open}
+            />
             <Image src="/logo.svg" alt="" w={28} h={28} />
             <Text fw={700}>Antena</Text>
           </Group>

@@ -11,7 +11,10 @@ import { MessageScreen } from '../../components/MessageScreen';
 export function RenderErrorScreen() {
   const { t } = useTranslation('errors');
   return (
-    <MessageScreen title={t('renderErrorTitle')} message={<Trans t={t} i18nKey="fatal" components={{ logout: <Anchor href="/logout" inherit /> }} />}>
+    <MessageScreen
+      title={t('renderErrorTitle')}
+      message={<Trans t={t} i18nKey="fatal" components={{ logout: <Anchor href="/logout" inherit /> }} />}
+    >
       <Group>
         <Button onClick={() => window.location.reload()}>{t('reload')}</Button>
         <Button component="a" href="/logout" variant="default">
@@ -34,7 +37,13 @@ export function RouteErrorScreen({ error, reset }: { error: unknown; reset?: () 
     <MessageScreen
       title={t(unreachable ? 'unresponsiveTitle' : 'renderErrorTitle')}
       color={unreachable ? 'yellow' : 'red'}
-      message={unreachable ? t('unresponsive') : <Trans t={t} i18nKey="fatal" components={{ logout: <Anchor href="/logout" inherit /> }} />}
+      message={
+        unreachable ? (
+          t('unresponsive')
+        ) : (
+          <Trans t={t} i18nKey="fatal" components={{ logout: <Anchor href="/logout" inherit /> }} />
+        )
+      }
     >
       <Button onClick={() => (reset ? reset() : window.location.reload())}>{t('retry')}</Button>
     </MessageScreen>

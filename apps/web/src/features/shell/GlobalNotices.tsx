@@ -23,7 +23,14 @@ export function GlobalNotices() {
         </Alert>
       )}
       {notices.fatal && (
-        <Alert color="red" icon={<IconAlertTriangle />} role="alert" withCloseButton closeButtonLabel={t('common:close')} onClose={() => globalNotices.hide('fatal')}>
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => globalNotices.hide('fatal')}
+        >
           <Trans t={t} i18nKey="fatal" components={{ logout: <Anchor href="/logout" inherit /> }} />
         </Alert>
       )}

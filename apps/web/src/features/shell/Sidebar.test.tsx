@@ -29,7 +29,11 @@ async function renderSidebar(user: User, path = '/logger') {
 describe('Sidebar', () => {
   it('shows the client, the user name with initials, and the logout link', async () => {
     const nav = await renderSidebar(baseUser);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Logger', 'Fragments', 'Audit', 'Search']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Logger', 'Fragments', 'Audit', 'Search']);
     expect(screen.getByText('Radio Mitre')).toBeTruthy();
     expect(screen.getByText('Ana Pérez')).toBeTruthy();
     expect(screen.getByText('AP')).toBeTruthy();
@@ -38,7 +42,10 @@ describe('Sidebar', () => {
   });
 
   it('gives a superadmin the Admin indicator and Change user, and carries the station', async () => {
-    const nav = await renderSidebar({ ...baseUser, role: 'SUPERADMIN', client: null, name: null, surname: null }, '/audit/s/fm-1');
+    const nav = await renderSidebar(
+      { ...baseUser, role: 'SUPERADMIN', client: null, name: null, surname: null },
+      '/audit/s/fm-1',
+    );
     expect(screen.getByText('Admin')).toBeTruthy();
     expect(screen.getByText('ana@radio.com', { selector: '[data-testid="sidebar-user-name"]' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change user' }).getAttribute('href')).toBe('/settings/log-in-as');

@@ -34,7 +34,12 @@ const RULES: LinkRule[] = [
   { key: 'fragments', base: '/fragments', stationScoped: true, visible: always },
   { key: 'audit', base: '/audit', stationScoped: true, visible: always },
   // spec: the Streamer Box link is visible to SUPERADMIN and CLIENT_ADMIN.
-  { key: 'streamerBox', base: '/streamer-box', stationScoped: false, visible: ({ role }) => role === 'SUPERADMIN' || role === 'CLIENT_ADMIN' },
+  {
+    key: 'streamerBox',
+    base: '/streamer-box',
+    stationScoped: false,
+    visible: ({ role }) => role === 'SUPERADMIN' || role === 'CLIENT_ADMIN',
+  },
   { key: 'search', base: '/search', stationScoped: true, visible: always },
   // spec: Content AI only with the content-AI feature flag.
   { key: 'contentAi', base: '/content-ai', stationScoped: true, visible: ({ contentAiEnabled }) => contentAiEnabled },
@@ -57,4 +62,5 @@ export function sidebarLinks(input: SidebarInput): SidebarLink[] {
   }));
 }
 
-export const isLinkActive = (link: SidebarLink, pathname: string) => pathname === link.base || pathname.startsWith(`${link.base}/`);
+export const isLinkActive = (link: SidebarLink, pathname: string) =>
+  pathname === link.base || pathname.startsWith(`${link.base}/`);
