@@ -48,3 +48,39 @@ describe('identity in the API app', () => {
     expect(((await me.json()) as { email: string }).email).toBe(user.email);
   });
 });
+
+describe('an external OpenID provider in place of the bundled one', () => {
+  let external: TestApp;
+  beforeAll(async () => {
+    // The first app's provider plays the external one; this app has no provider of its own.
+    external = await buildTestApp({ AUTH_MODE: 'oidc', AUTH_ISSUER: `${baseUrl}/oidc` });
+  });
+  afterAll(async () => external?.close());
+
+  it('verifies tokens through discovery and the remote key set, mapping users by e-mail', async () => {
+    const server = { baseUrl, ctx: testApp.ctx, app: testApp.app, close: async () => undefined };
+    const user = await createUser(testApp.ctx.db, {
+      email: 'external-flow@example.com',
+      passwordHash: await hashPassword('s3cret-pass'),
+    });
+    await createUser(external.ctx.db, { email: user.email, name: 'Elsewhere' });
+    const browser = new Browser(baseUrl);
+    const start = await startAuthorization(browser, server);
+    const { callback } = await submitLogin(browser, start, user.email, 's3cret-pass');
+    const { body } = await exchangeCode(server, start, callback!.searchParams.get('code')!);
+
+    expect((await external.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    const me = await external.app.inject({
+      url: `${API_ROOT}/auth/me/user`,
+      headers: { authorization: `Bearer ${body.access_token as string}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: user.email, name: 'Elsewhere' });
+    expect(me.json().lastLogin).not.toBeNull();
+    const forged = await external.app.inject({
+      url: `${API_ROOT}/auth/me/user`,
+      headers: { authorization: `Bearer ${(body.access_token as string).slice(0, -4)}AAAA` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
