@@ -21,6 +21,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { stationsRoutes } from './modules/stations/stations.routes';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { registerMetrics } from './observability/metrics';
 
@@ -72,6 +79,13 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   assetsRoutes(app, ctx);
   mediaRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  groupsRoutes(app, ctx);
+  alertsRoutes(app, ctx);
+  permissionsRoutes(app, ctx);
+  stationsRoutes(app, ctx);
+  featureFlagsRoutes(app, ctx);
+  platformRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -66,6 +66,16 @@ export const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
   CONTACT_URL: z.string().default('mailto:support@antena.local'),
+  /** spec 01 section 5: e-mail domains whose users sign in through a social login (comma-separated). */
+  SOCIAL_LOGIN_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   PRIVACY_URL: z.string().default('/privacy.html'),
   WEB_DIST_DIR: optionalText,
 });

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'ERR_RATE_LIMITED',
   'ERR_SERVICE_UNAVAILABLE',
   'ERR_INTERNAL',
+  'ERR_USER_EXISTS',
+  'ERR_SLUG_EXISTS',
+  'ERR_GROUP_HAS_USERS',
+  'ERR_PERMISSION_FROM_ROLE',
+  'ERR_AUTH_AS_INVALID_EMAIL',
+  'ERR_AUTH_AS_UNKNOWN_USER',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

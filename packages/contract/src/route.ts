@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Role } from './enums';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,11 @@ export interface RouteDef {
   tag: string;
   /** `public`: no token; `user`: any signed-in user; other guards live in the module. */
   auth: 'public' | 'user';
+  /**
+   * Roles that may call it (403 otherwise), checked against the effective user. A signed-in
+   * SUPERADMIN passes a SUPERADMIN route even while acting as someone else.
+   */
+  roles?: readonly Role[];
   service?: ServicePrefix;
   params?: z.ZodType;
   querystring?: z.ZodType;

@@ -2,12 +2,14 @@
  * Authentication of API calls: a bearer token (header, or `access_token` in the query for media
  * elements that cannot send headers) is verified and mapped to an Antena user.
  */
+import type { Role } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { users } from '../db/schema';
 import { findUser, type UserWithRelations } from '../modules/users/users.service';
 import type { Context } from '../context';
-import { unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './token-verifier';
 
 declare module 'fastify' {
@@ -16,7 +18,10 @@ declare module 'fastify' {
     verifyToken: TokenVerifier;
   }
   interface FastifyRequest {
+    /** The effective user: the one signed in, or whom a superadmin acts as through X-Auth-As. */
     user: UserWithRelations | null;
+    /** The one who signed in; differs from `user` only while a superadmin acts as someone. */
+    actor: UserWithRelations | null;
   }
 }
 
@@ -25,6 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function installAuth(app: FastifyInstance, ctx: Context): void {
   app.decorate('verifyToken', createTokenVerifier(ctx.config, ctx.db));
   app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -60,10 +66,47 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
       user.lastLogin = loginAt;
     }
   }
-  request.user = user;
+  request.actor = user;
+  request.user = await actingAs(request, user);
+}
+
+const emailSchema = z.email();
+
+/**
+ * spec 01 section 6: X-Auth-As names, by e-mail, the user a SUPERADMIN acts as. Anyone else's
+ * header is ignored. The target must belong to a client; who acted as whom goes to the log.
+ */
+async function actingAs(request: FastifyRequest, user: UserWithRelations): Promise<UserWithRelations> {
+  const header = request.headers['x-auth-as'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value || user.role !== 'SUPERADMIN') return user;
+  if (!emailSchema.safeParse(value).success) {
+    throw new HttpError(400, 'ERR_AUTH_AS_INVALID_EMAIL', 'You must provide a valid email');
+  }
+  const target = await findUser(request.server.ctx.db, { email: value });
+  if (!target?.clientId)
+    throw new HttpError(400, 'ERR_AUTH_AS_UNKNOWN_USER', `No user of a client has the e-mail ${value}`);
+  request.log = request.log.child({ actorId: user.id, actingAsId: target.id });
+  return target;
+}
+
+/** preHandler of routes with `roles`: the effective role, or a signed-in SUPERADMIN for SUPERADMIN routes. */
+export function requireRoles(roles: readonly Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = currentUser(request);
+    if (roles.includes(user.role)) return;
+    if (roles.includes('SUPERADMIN') && request.actor?.role === 'SUPERADMIN') return;
+    throw forbidden();
+  };
 }
 
 export function currentUser(request: FastifyRequest): UserWithRelations {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The one who signed in (the superadmin while acting as someone). */
+export function currentActor(request: FastifyRequest): UserWithRelations {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }

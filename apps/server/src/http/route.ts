@@ -5,7 +5,7 @@
 import { API_ROOT, errorBodySchema, type RouteDef } from '@antena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate } from './auth';
+import { authenticate, requireRoles } from './auth';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
 type Answer<R extends RouteDef> =
@@ -30,7 +30,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
     method: def.method,
     url: `${API_ROOT}${def.path}`,
     schema: {
-      summary: def.summary,
+      summary: def.roles ? `${def.summary} [${def.roles.join(', ')}]` : def.summary,
       tags: [def.tag],
       ...(def.params && { params: def.params }),
       ...(def.querystring && { querystring: def.querystring }),
@@ -40,7 +40,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       ...(def.auth === 'user' && { security: [{ bearer: [] }] }),
       response: { ...def.response, ...errors },
     },
-    ...(def.auth === 'user' && { preHandler: authenticate }),
+    ...(def.auth === 'user' && { preHandler: def.roles ? [authenticate, requireRoles(def.roles)] : authenticate }),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -4,7 +4,6 @@ import { rootRoute, type RouterContext } from '../routes/root.route';
 import { createCallbackRoute, loginRoute, logoutRoute, noStationsRoute } from '../routes/auth.routes';
 import { appRoute, indexRoute } from '../routes/app.route';
 import {
-  adminRoute,
   assetsRoute,
   auditRoute,
   contentAiRoute,
@@ -17,6 +16,11 @@ import {
   streamerBoxRoute,
 } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
+import { adminRoute } from '../routes/admin.route';
+import { adminRoutes } from '../routes/admin.routes';
+import { adminUserRoutes } from '../routes/admin-users.routes';
+import { settingsRoutes } from '../routes/settings.routes';
+import { platformRoutes } from '../routes/platform.routes';
 
 export function createAppRouter(context: RouterContext) {
   const routeTree = rootRoute.addChildren([
@@ -32,7 +36,9 @@ export function createAppRouter(context: RouterContext) {
       streamerBoxRoute,
       searchRoute,
       contentAiRoute,
-      adminRoute,
+      adminRoute.addChildren([...adminRoutes, ...adminUserRoutes]),
+      ...settingsRoutes,
+      ...platformRoutes,
       settingsRoute,
       logInAsRoute,
       assetsRoute,

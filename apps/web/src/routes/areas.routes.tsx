@@ -3,20 +3,10 @@
  * the shape the sidebar carries. Each renders its header and an honest empty state until its
  * issue lands.
  */
-import { createRoute, redirect } from '@tanstack/react-router';
-import { notifications } from '@mantine/notifications';
-import type { Role } from '@antena/contract';
-import i18n from '../lib/i18n';
+import { createRoute } from '@tanstack/react-router';
 import { AreaPlaceholderScreen, type AreaKey } from '../features/areas/AreaPlaceholderScreen';
 import { appRoute } from './app.route';
-import type { RouterContext } from './root.route';
-
-/** spec: a denied role-guarded route redirects to / with 'You are not authorized to access that page'. */
-function requireRole(context: RouterContext & { currentUser: { role: Role } }, roles: Role[]): void {
-  if (roles.includes(context.currentUser.role)) return;
-  notifications.show({ id: 'not-authorized', color: 'yellow', message: i18n.t('errors:notAuthorized') });
-  throw redirect({ to: '/' });
-}
+import { requireRole } from './guards';
 
 function areaRoute<const P extends string>(path: P, area: AreaKey) {
   return createRoute({
@@ -52,13 +42,6 @@ export const logInAsRoute = createRoute({
   path: 'settings/log-in-as',
   beforeLoad: ({ context }) => requireRole(context, ['SUPERADMIN']),
   component: () => <AreaPlaceholderScreen area="logInAs" />,
-});
-
-export const adminRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'admin',
-  beforeLoad: ({ context }) => requireRole(context, ['CLIENT_ADMIN']),
-  component: () => <AreaPlaceholderScreen area="admin" />,
 });
 
 export const stationAreaRoutes = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** IANA names the runtime knows; the spec's list of about 190 names is a subset. */
-const timezoneSchema = z
+export const timezoneSchema = z
   .string()
   .min(1)
   .refine((tz) => {

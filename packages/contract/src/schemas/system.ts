@@ -21,6 +21,8 @@ export const clientConfigSchema = z
     sentry: z.object({ dsn: z.string().nullable(), environment: z.string() }),
     assets: z.object({ maxUploadMb: z.number().int().positive() }),
     links: z.object({ contact: z.string(), privacy: z.string() }),
+    /** spec 01 section 5: e-mail domains whose users sign in through a social login. */
+    socialLoginDomains: z.array(z.string()),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -34,3 +34,11 @@ export type User = z.infer<typeof userSchema>;
 export const meUserQuerySchema = z.object({
   access_token: z.string().optional().describe('Alternative to the Authorization header'),
 });
+
+/** The signed-in user; `impersonator` is the superadmin acting as them through X-Auth-As. */
+export const meUserSchema = userSchema
+  .extend({
+    impersonator: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'MeUser' });
+export type MeUser = z.infer<typeof meUserSchema>;

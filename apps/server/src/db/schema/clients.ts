@@ -7,5 +7,7 @@ export const clients = pgTable('clients', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   logoUrl: text('logo_url'),
+  /** The WhatsApp group for alerts, set in platform administration. */
+  alertsInviteLink: text('alerts_invite_link'),
   ...timestamps(),
 });

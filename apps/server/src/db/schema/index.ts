@@ -1,4 +1,6 @@
 export * from './clients';
 export * from './users';
 export * from './stations';
+export * from './access';
+export * from './audit-log';
 export * from './identity';

@@ -1,8 +1,24 @@
-import type { StationFormat } from '@antena/contract';
+import type { FeaturesConfigInput, StationFormat } from '@antena/contract';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { id, timestamps } from './columns';
+
+/** A set of stations of one client at one place (spec 01: station group). */
+export const stationGroups = pgTable(
+  'station_groups',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ...timestamps(),
+  },
+  (t) => [index('station_groups_client_idx').on(t.clientId)],
+);
 
 /** A radio or TV station recorded around the clock. `format` mpegts means video. */
 export const stations = pgTable(
@@ -19,7 +35,8 @@ export const stations = pgTable(
     language: text('language').notNull().default('es'),
     format: text('format').$type<StationFormat>().notNull().default('mp3'),
     streamUrl: text('stream_url'),
-    featuresConfig: jsonb('features_config').$type<Record<string, unknown>>().notNull().default({}),
+    featuresConfig: jsonb('features_config').$type<FeaturesConfigInput>().notNull().default({}),
+    stationGroupId: uuid('station_group_id').references(() => stationGroups.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [index('stations_client_idx').on(t.clientId)],

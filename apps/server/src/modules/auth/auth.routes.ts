@@ -1,9 +1,16 @@
 import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/auth';
+import { currentActor, currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { toUserDto } from '../users/users.service';
 
 export function authRoutes(app: FastifyInstance): void {
-  registerRoute(app, routes.meUser, async (request) => toUserDto(currentUser(request)));
+  registerRoute(app, routes.meUser, async (request) => {
+    const user = currentUser(request);
+    const actor = currentActor(request);
+    return {
+      ...toUserDto(user),
+      impersonator: actor.id === user.id ? null : { id: actor.id, email: actor.email, name: actor.name },
+    };
+  });
 }

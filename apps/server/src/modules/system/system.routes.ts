@@ -22,6 +22,7 @@ export function systemRoutes(app: FastifyInstance, ctx: Context): void {
     sentry: { dsn: config.SENTRY_DSN ?? null, environment: config.ANTENA_ENV },
     assets: { maxUploadMb: config.ASSET_MAX_MB },
     links: { contact: config.CONTACT_URL, privacy: config.PRIVACY_URL },
+    socialLoginDomains: config.SOCIAL_LOGIN_DOMAINS,
   }));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
-import { assetSchema, mediaDownloadQuerySchema } from './schemas/assets';
-import { clientConfigSchema, versionResponseSchema } from './schemas/system';
-import { userSettingsSchema } from './schemas/settings';
-import { meUserQuerySchema, userSchema } from './schemas/users';
+import { defineRoute } from '../route';
+import { assetSchema, mediaDownloadQuerySchema } from '../schemas/assets';
+import { clientConfigSchema, versionResponseSchema } from '../schemas/system';
+import { userSettingsSchema } from '../schemas/settings';
+import { meUserQuerySchema, meUserSchema } from '../schemas/users';
+import { featureFlagsSchema } from '../schemas/feature-flags';
 
-/** The API root every path below hangs from. */
-export const API_ROOT = '/api';
-
-/**
- * The route table: every call the web app, the server and the agent share. The server
- * registers exactly these; OpenAPI at `/api/docs` is generated from them.
- */
-export const routes = {
+/** System, session, settings, assets and media calls. */
+export const systemRoutes = {
   version: defineRoute({
     method: 'GET',
     path: '/version',
@@ -36,7 +31,7 @@ export const routes = {
     tag: 'auth',
     auth: 'user',
     querystring: meUserQuerySchema,
-    response: { 200: userSchema },
+    response: { 200: meUserSchema },
   }),
   mySettings: defineRoute({
     method: 'GET',
@@ -75,7 +70,12 @@ export const routes = {
     querystring: mediaDownloadQuerySchema,
     produces: ['application/octet-stream'],
   }),
+  featureFlags: defineRoute({
+    method: 'GET',
+    path: '/feature-flags',
+    summary: "The feature flags of the caller's client, evaluated through OpenFeature",
+    tag: 'system',
+    auth: 'user',
+    response: { 200: featureFlagsSchema },
+  }),
 } as const;
-
-export type Routes = typeof routes;
-export type RouteName = keyof Routes;

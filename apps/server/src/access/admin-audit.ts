@@ -1,0 +1,31 @@
+/** The admin audit log: every change made through administration, with who acted as whom. */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { adminAuditLog } from '../db/schema';
+
+export interface Change {
+  action: string;
+  entityType: string;
+  entityId: string;
+  clientId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records a change made by the request's signed-in user (and the user they act as, if any). */
+export async function recordChange(db: Db, request: FastifyRequest, change: Change): Promise<void> {
+  const actor = request.actor;
+  const actingAs = request.user && actor && request.user.id !== actor.id ? request.user : null;
+  await db.insert(adminAuditLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    actingAsId: actingAs?.id ?? null,
+    actingAsEmail: actingAs?.email ?? null,
+    clientId: change.clientId,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}

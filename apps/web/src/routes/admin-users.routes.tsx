@@ -1,0 +1,2 @@
+/** Admin users screens (children of the /admin layout). */
+export const adminUserRoutes = [] as const;

@@ -1,0 +1,2 @@
+/** Platform administration for a superadmin. */
+export const platformRoutes = [] as const;

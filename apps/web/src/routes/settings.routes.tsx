@@ -1,0 +1,2 @@
+/** /settings/config and /settings/log-in-as. */
+export const settingsRoutes = [] as const;

@@ -1,0 +1,21 @@
+import { adminRoutes } from './admin';
+import { permissionRoutes } from './permissions';
+import { platformRoutes } from './platform';
+import { systemRoutes } from './system';
+
+/** The API root every path below hangs from. */
+export const API_ROOT = '/api';
+
+/**
+ * The route table: every call the web app, the server and the agent share. The server
+ * registers exactly these; OpenAPI at `/api/docs` is generated from them.
+ */
+export const routes = {
+  ...systemRoutes,
+  ...adminRoutes,
+  ...permissionRoutes,
+  ...platformRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS } from '../enums';
+
+/*
+ * spec 02 section 3: a station's featuresConfig. Every part has defaults, so `{}` parses to the
+ * full shape and screens never guess at a missing key.
+ */
+const enabled = (value = false) => z.object({ enabled: z.boolean().default(value) }).prefault({});
+
+export const descriptionFooterSchema = z.object({
+  name: z.string().trim().min(1),
+  content: z.string(),
+  default: z.boolean().default(false),
+});
+
+export const mediaWatermarkSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    imageUrl: z.string().nullable().default(null),
+    positionX: z.enum(['left', 'center', 'right']).default('right'),
+    positionY: z.enum(['top', 'center', 'bottom']).default('bottom'),
+    paddingX: z.number().min(0).default(16),
+    paddingY: z.number().min(0).default(16),
+    opacity: z.number().min(0).max(1).default(1),
+  })
+  .prefault({});
+
+export const audiogramTemplateSchema = z.object({
+  name: z.string().trim().min(1),
+  default: z.boolean().default(false),
+  data: z.object({
+    titleColor: z.string(),
+    captionsTextColor: z.string(),
+    visualizerColor: z.string(),
+    backgroundType: z.enum(['color', 'image']),
+    backgroundColor: z.string().nullable().default(null),
+    backgroundImageUrl: z.string().nullable().default(null),
+    variants: z.array(z.string()).default([]),
+  }),
+});
+
+const platformUploadSchema = z
+  .object(
+    Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, enabled()])) as Record<
+      (typeof SOCIAL_PLATFORMS)[number],
+      ReturnType<typeof enabled>
+    >,
+  )
+  .prefault({});
+
+export const featuresConfigSchema = z
+  .object({
+    videoAnalysis: z
+      .object({ enabled: z.boolean().default(false), lowerThird: enabled(), adOverlays: enabled() })
+      .prefault({}),
+    audit: z
+      .object({ enabled: z.boolean().default(false), liveMentionsEnabled: z.boolean().default(false) })
+      .prefault({}),
+    transcription: z
+      .object({
+        enabled: z.boolean().default(false),
+        diarization: z
+          .object({ segments: z.boolean().default(false), fragments: z.boolean().default(false) })
+          .prefault({}),
+      })
+      .prefault({}),
+    streamerBox: z.object({ deviceId: z.string().nullable().default(null) }).prefault({}),
+    export: enabled(),
+    fragments: z
+      .object({
+        audiogram: z.object({ templates: z.array(audiogramTemplateSchema).default([]) }).prefault({}),
+        descriptionFooters: z.array(descriptionFooterSchema).default([]),
+        mediaWatermark: mediaWatermarkSchema,
+        platformUpload: platformUploadSchema,
+        cfrTranscoding: enabled(),
+      })
+      .prefault({}),
+  })
+  .prefault({})
+  .meta({ id: 'FeaturesConfig' });
+export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
+export type FeaturesConfigInput = z.input<typeof featuresConfigSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { loginMethodSchema } from '../enums';
+import { featureFlagsSchema } from './feature-flags';
+import { pagedSchema, pageQuerySchema } from './pagination';
+import { stationSchema } from './stations';
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and dashes');
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || null)
+  .pipe(z.url().nullable())
+  .nullable()
+  .default(null);
+
+/** A client as platform administration sees it. */
+export const platformClientSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string().nullable(),
+    alertsInviteLink: z.string().nullable(),
+    usersCount: z.number().int(),
+    stationsCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PlatformClient' });
+export type PlatformClient = z.infer<typeof platformClientSchema>;
+
+export const clientWriteSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required'),
+    slug: slugSchema,
+    logoUrl: z.string().trim().nullable().default(null),
+    alertsInviteLink: optionalUrl,
+  })
+  .meta({ id: 'ClientWrite' });
+export type ClientWrite = z.input<typeof clientWriteSchema>;
+
+export const clientParamsSchema = z.object({ clientId: z.uuid() });
+
+/** A station with what only platform administration sees (its source). */
+export const platformStationSchema = stationSchema
+  .extend({ streamUrl: z.string().nullable() })
+  .meta({ id: 'PlatformStation' });
+export type PlatformStation = z.infer<typeof platformStationSchema>;
+export const platformStationParamsSchema = z.object({ stationId: z.uuid() });
+
+/** spec 01 section 3: station group (name, latitude, longitude). */
+export const stationGroupSchema = z
+  .object({ id: z.string(), name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+  .meta({ id: 'StationGroup' });
+export type StationGroup = z.infer<typeof stationGroupSchema>;
+export const stationGroupWriteSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required'),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+  })
+  .meta({ id: 'StationGroupWrite' });
+export const stationGroupParamsSchema = z.object({ stationGroupId: z.uuid() });
+
+/** A client's administrator, created by a superadmin. */
+export const clientAdminCreateSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().min(1, 'Required').pipe(z.email('Invalid email')),
+    name: z.string().trim().min(1, 'Required'),
+    surname: z.string().trim().min(1, 'Required'),
+    loginMethod: loginMethodSchema.default('USERNAME_PASSWORD'),
+  })
+  .meta({ id: 'ClientAdminCreate' });
+
+export const platformFeatureFlagsSchema = featureFlagsSchema;
+
+/** One change made through administration: who, acting as whom, what, when, before and after. */
+export const auditLogEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+    actingAs: z.object({ id: z.string(), email: z.string() }).nullable(),
+    client: z.object({ id: z.string(), name: z.string() }).nullable(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  clientId: z.uuid().optional(),
+  action: z.string().optional(),
+});
+export const auditLogPageSchema = pagedSchema(auditLogEntrySchema).meta({ id: 'AuditLogPage' });

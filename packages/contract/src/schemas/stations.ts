@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { stationFormatSchema } from '../enums';
+import { featuresConfigSchema } from './features-config';
+import { timezoneSchema } from './settings';
+
+export const stationSummarySchema = z
+  .object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() })
+  .meta({ id: 'StationSummary' });
+export type StationSummary = z.infer<typeof stationSummarySchema>;
+
+/** spec 01 and 02 section 3: Station. `format` mpegts means video; `streams[0].url` feeds live play. */
+export const stationSchema = stationSummarySchema
+  .extend({
+    client: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    timezone: z.string(),
+    language: z.string(),
+    format: stationFormatSchema,
+    streams: z.array(z.object({ url: z.string() })),
+    featuresConfig: featuresConfigSchema,
+    stationGroup: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Station' });
+export type Station = z.infer<typeof stationSchema>;
+
+/** Languages a station can broadcast in (the transcription language). */
+export const STATION_LANGUAGES = ['es', 'en', 'pt'] as const;
+export const stationLanguageSchema = z.enum(STATION_LANGUAGES);
+
+/** spec 01 section 5: station edit covers the language only; it is required. */
+export const stationUpdateSchema = z.object({ language: stationLanguageSchema }).meta({ id: 'StationUpdate' });
+
+/** `:id` of station calls takes the station's id or its slug (screens link by slug). */
+export const stationParamsSchema = z.object({ id: z.string().min(1) });
+
+/** A complete station as platform administration writes it. */
+export const stationWriteSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required'),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and dashes'),
+    logoUrl: z.string().trim().nullable().default(null),
+    timezone: timezoneSchema,
+    language: stationLanguageSchema,
+    format: stationFormatSchema,
+    streamUrl: z.string().trim().nullable().default(null),
+    featuresConfig: featuresConfigSchema,
+    stationGroupId: z.uuid().nullable().default(null),
+  })
+  .meta({ id: 'StationWrite' });
+export type StationWrite = z.input<typeof stationWriteSchema>;
