@@ -1,6 +1,7 @@
 /**
  * The demo installation (idempotent): the superadmin, the client `demo` with a CLIENT_ADMIN and
- * a CLIENT_USER, and two stations fed by generated sources. These names are fixed: the README
+ * a CLIENT_USER who reaches both stations through the group `Demo operators`, and two stations
+ * fed by generated sources. These names are fixed: the README
  * and the tests rely on them. The password comes from DEMO_PASSWORD, or is generated once and
  * kept in DATA_DIR so that every start can print it.
  */
@@ -9,9 +10,9 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@antena/contract';
 import { DEMO_SOURCES } from '@antena/media';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import { clients, stations, users } from '../db/schema';
+import { clients, groups, groupStations, stations, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 
 export const DEMO_CLIENT_SLUG = 'demo';
@@ -20,6 +21,7 @@ export const DEMO_USERS: { email: string; role: Role; name: string; surname: str
   { email: 'admin@demo.antena.local', role: 'CLIENT_ADMIN', name: 'Demo', surname: 'Admin', client: true },
   { email: 'user@demo.antena.local', role: 'CLIENT_USER', name: 'Demo', surname: 'User', client: true },
 ];
+export const DEMO_GROUP = 'Demo operators';
 export const DEMO_STATIONS = [
   { slug: 'demo-radio', name: 'Demo Radio', format: 'mp3', streamUrl: DEMO_SOURCES.audio },
   { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
@@ -76,5 +78,23 @@ export async function seedDemo(db: Db, options: { dataDir: string; password?: st
         .where(eq(users.id, existing.id));
     }
   }
+  await seedDemoGroup(db, client.id);
   return DEMO_USERS.map(({ email, role }) => ({ email, role, password }));
+}
+
+/** The demo CLIENT_USER reaches the demo stations through a group, the way operators are usually set up. */
+async function seedDemoGroup(db: Db, clientId: string): Promise<void> {
+  let [group] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.clientId, clientId), eq(groups.name, DEMO_GROUP)));
+  if (group) return;
+  [group] = await db.insert(groups).values({ clientId, name: DEMO_GROUP }).returning();
+  const demoStations = await db.select({ id: stations.id }).from(stations).where(eq(stations.clientId, clientId));
+  await db
+    .insert(groupStations)
+    .values(demoStations.map((station) => ({ groupId: group!.id, stationId: station.id })))
+    .onConflictDoNothing();
+  const demoUser = DEMO_USERS.find((user) => user.role === 'CLIENT_USER')!;
+  await db.update(users).set({ groupId: group!.id }).where(eq(users.email, demoUser.email));
 }

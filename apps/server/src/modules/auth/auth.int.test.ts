@@ -37,6 +37,7 @@ describe('GET /api/auth/me/user', () => {
       loginMethod: 'USERNAME_PASSWORD',
       lastLogin: null,
       picture: null,
+      impersonator: null,
     });
   });
 

@@ -1,0 +1,91 @@
+/**
+ * The security promise of tenancy, walked over the whole route table: for every route that
+ * names a tenant object in its path, a client admin of client B gets 404 for client A's object,
+ * while client A's own admin reaches it. Routes added by later issues are walked automatically;
+ * a path parameter this walk does not know fails it, so the promise cannot be skipped silently.
+ */
+import { routes, type RouteDef } from '@antena/contract';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
+import { createClient, createGroup, createStation, createUser } from '../../test/factories';
+import { SAMPLE_BODIES } from '../../test/route-samples';
+
+type Fixture = Record<'user' | 'group' | 'station', string>;
+
+/** Which tenant object a path parameter names; `:id` depends on the path. */
+function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
+  if (param === 'userId') return 'user';
+  if (param === 'groupId') return 'group';
+  if (param === 'stationId') return 'station';
+  if (param === 'permission') return 'permission';
+  if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
+  if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
+  if (param === 'id' && path.startsWith('/stations/')) return 'station';
+  return null;
+}
+
+const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+const schemaId = (schema: z.ZodType | undefined) => (schema?.meta() as { id?: string } | undefined)?.id;
+
+/** Routes a client admin may call that name a tenant object (platform routes are for superadmins only). */
+const tenantRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
+  ([, route]) =>
+    route.auth === 'user' &&
+    (!route.roles || route.roles.includes('CLIENT_ADMIN')) &&
+    paramsOf(route.path).some((param) => objectOf(route.path, param) !== 'permission'),
+);
+
+describe('tenant isolation over the route table', () => {
+  let t: TestApp;
+  let clientA: string;
+
+  async function fixtureOfA(): Promise<Fixture> {
+    const group = await createGroup(t.ctx.db, clientA);
+    const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
+    const station = await createStation(t.ctx.db, clientA);
+    return { user: user.id, group: group.id, station: station.id };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clientA = (await createClient(t.ctx.db)).id;
+    const clientB = await createClient(t.ctx.db);
+    await createUser(t.ctx.db, { email: 'admin@a.example', role: 'CLIENT_ADMIN', clientId: clientA });
+    await createUser(t.ctx.db, { email: 'admin@b.example', role: 'CLIENT_ADMIN', clientId: clientB.id });
+  });
+  afterAll(async () => t.close());
+
+  it('knows every path parameter of the tenant routes', () => {
+    expect(tenantRoutes.length).toBeGreaterThan(10);
+    const unknown = Object.values(routes as Record<string, RouteDef>).flatMap((route) =>
+      paramsOf(route.path)
+        .filter((param) => route.auth === 'user' && !route.roles?.every((role) => role === 'SUPERADMIN'))
+        .filter((param) => objectOf(route.path, param) === null)
+        .map((param) => `${route.method} ${route.path} :${param}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(tenantRoutes)('%s answers 404 to another client', async (_name, route) => {
+    const fixture = await fixtureOfA();
+    const params = Object.fromEntries(
+      paramsOf(route.path).map((param) => {
+        const object = objectOf(route.path, param)!;
+        return [param, object === 'permission' ? 'Contents_Create' : fixture[object]];
+      }),
+    );
+    const url = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => params[name]!)}`;
+    const bodyId = schemaId(route.body);
+    if (route.body && !(bodyId && bodyId in SAMPLE_BODIES)) {
+      throw new Error(`No sample body for ${route.method} ${route.path}: add one to test/route-samples.ts`);
+    }
+    const request = { method: route.method, url, ...(route.body && { payload: SAMPLE_BODIES[bodyId!] as object }) };
+
+    const other = await t.app.inject({ ...request, headers: asUser('admin@b.example') });
+    expect(other.statusCode, `${route.method} ${url} as client B: ${other.body}`).toBe(404);
+    const own = await t.app.inject({ ...request, headers: asUser('admin@a.example') });
+    expect(own.statusCode, `${route.method} ${url} as client A: ${own.body}`).not.toBe(404);
+    expect(own.statusCode).toBeLessThan(500);
+  });
+});
