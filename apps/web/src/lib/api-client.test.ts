@@ -111,4 +111,47 @@ describe('api client', () => {
     await api.request('GET', '/x');
     expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
+
+  describe('X-Auth-As', () => {
+    const authAsOf = (init?: RequestInit) => (init?.headers as Record<string, string>)['X-Auth-As'];
+
+    it('sends the impersonated e-mail on every call except /admin paths', async () => {
+      const { api, fetch } = setup([json(200, []), json(200, {}), json(200, {}), json(200, {})], {
+        getAuthAs: () => 'ana@radio.com',
+      });
+      await api.call(routes.listStations);
+      await api.call(routes.meUser);
+      await api.call(routes.listUsersForLogInAs, { query: { pageSize: 999 } });
+      await api.call(routes.groupPermissions, { params: { groupId: 'g1' } });
+      expect(fetch.mock.calls.map(([url, init]) => [url, authAsOf(init)])).toEqual([
+        ['/api/stations', 'ana@radio.com'],
+        ['/api/auth/me/user', 'ana@radio.com'],
+        ['/api/admin/users?pageSize=999', undefined],
+        ['/api/admin/group/g1/permissions', undefined],
+      ]);
+    });
+
+    it('sends no header while nobody is impersonated', async () => {
+      const { api, fetch } = setup([json(200, [])], { getAuthAs: () => null });
+      await api.call(routes.listStations);
+      expect(authAsOf(fetch.mock.calls[0]![1])).toBeUndefined();
+    });
+
+    it('reports a refused value once, without retrying, and still rejects the call', async () => {
+      const onAuthAsRejected = vi.fn();
+      const body = { statusCode: 400, code: 'ERR_AUTH_AS_INVALID_EMAIL', message: 'You must provide a valid email' };
+      const { api, fetch } = setup([json(400, body)], { getAuthAs: () => 'not-an-email', onAuthAsRejected });
+      await expect(api.call(routes.meUser)).rejects.toMatchObject({ code: 'ERR_AUTH_AS_INVALID_EMAIL' });
+      expect(onAuthAsRejected).toHaveBeenCalledOnce();
+      expect(fetch).toHaveBeenCalledOnce();
+    });
+
+    it('does not blame X-Auth-As for a 400 of a call that did not carry it', async () => {
+      const onAuthAsRejected = vi.fn();
+      const body = { statusCode: 400, code: 'ERR_AUTH_AS_UNKNOWN_USER', message: 'x' };
+      const { api } = setup([json(400, body)], { getAuthAs: () => null, onAuthAsRejected });
+      await expect(api.call(routes.meUser)).rejects.toMatchObject({ status: 400 });
+      expect(onAuthAsRejected).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * The HTTP client of the web app (spec 01 section 7 "Client behaviour"): bearer token from the
- * signed-in user, JSON in and out, retries on network errors and 5xx, the unauthentication
- * callback on 401/403, and typed helpers over the contract's route table.
+ * signed-in user, X-Auth-As while a superadmin acts as someone (spec 01 section 6), JSON in and
+ * out, retries on network errors and 5xx, the unauthentication callback on 401/403, and typed
+ * helpers over the contract's route table.
  */
 import { API_ROOT, buildPath, type RouteDef } from '@antena/contract';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromBody, CLIENT_ERROR_CODES } from './api-error';
+import { AUTH_AS_HEADER, isAdminPath, isAuthAsRejection } from './auth-as';
 
 // spec: requests are retried 3 times, with a delay of 250 ms times the attempt number.
 export const MAX_RETRIES = 3;
@@ -20,6 +22,10 @@ export interface ApiClientOptions {
   onUnauthenticated?: (error: ApiError) => void;
   /** Called when a call gave up because the server could not be reached. */
   onUnreachable?: (error: ApiError) => void;
+  /** The e-mail of the user acted as, sent as X-Auth-As except on /admin paths. */
+  getAuthAs?: () => string | null | undefined;
+  /** The server refused the X-Auth-As value this client sent (400 ERR_AUTH_AS_*). */
+  onAuthAsRejected?: (error: ApiError) => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -83,6 +89,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = await options.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const authAs = isAdminPath(path) ? null : options.getAuthAs?.();
+    if (authAs) headers[AUTH_AS_HEADER] = authAs;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {
@@ -106,6 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           options.onUnauthenticated?.(error);
           throw error;
         }
+        if (authAs && isAuthAsRejection(error)) options.onAuthAsRejected?.(error);
         if (response.status < 500) throw error;
       } catch (cause) {
         if (cause instanceof ApiError && cause.status < 500) throw cause;

@@ -8,6 +8,10 @@ export const storageKeys = {
   locale: `${STORAGE_PREFIX}locale`,
   colorScheme: `${STORAGE_PREFIX}color-scheme`,
   sidebarOpen: `${STORAGE_PREFIX}sidebar-open`,
+  /** The e-mail a superadmin acts as (X-Auth-As); session state, so logout drops it. */
+  authAs: `${STORAGE_PREFIX}auth-as`,
+  /** Why a stored X-Auth-As was dropped, shown once after the reload that follows. */
+  authAsNotice: `${STORAGE_PREFIX}auth-as-notice`,
 } as const;
 
 /** Preferences survive logout; everything else under the prefix is session state. */
@@ -35,5 +39,13 @@ export function writeStorage(key: string, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // storage disabled: the preference simply does not persist
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was saved to remove
   }
 }
