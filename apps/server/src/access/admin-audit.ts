@@ -12,8 +12,11 @@ export interface Change {
   after?: unknown;
 }
 
-/** Records a change made by the request's signed-in user (and the user they act as, if any). */
-export async function recordChange(db: Db, request: FastifyRequest, change: Change): Promise<void> {
+/**
+ * Records a change made by the request's signed-in user (and the user they act as, if any).
+ * Takes a transaction too, so the entry commits with the change it describes.
+ */
+export async function recordChange(db: Pick<Db, 'insert'>, request: FastifyRequest, change: Change): Promise<void> {
   const actor = request.actor;
   const actingAs = request.user && actor && request.user.id !== actor.id ? request.user : null;
   await db.insert(adminAuditLog).values({
