@@ -1,8 +1,48 @@
+import { routes, type Station } from '@antena/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
+import type { Db } from '../../db';
+import { stations } from '../../db/schema';
+import { findReachableStation, stationScope } from '../../access/station-access';
+import { recordChange } from '../../access/admin-audit';
+import { currentUser } from '../../http/auth';
+import { registerRoute } from '../../http/route';
+import { selectStationDtos } from './station-dto';
+import { stationPermissionsRoutes } from './station-permissions.routes';
+
+async function stationDto(db: Db, stationId: string): Promise<Station> {
+  const [dto] = await selectStationDtos(db, eq(stations.id, stationId));
+  return dto!;
+}
 
 /** Stations the caller reaches, and station permissions of users and groups. */
 export function stationsRoutes(app: FastifyInstance, ctx: Context): void {
-  void app;
-  void ctx;
+  const { db } = ctx;
+
+  registerRoute(app, routes.listStations, async (request) => selectStationDtos(db, stationScope(currentUser(request))));
+
+  registerRoute(app, routes.getStation, async (request) => {
+    const station = await findReachableStation(db, currentUser(request), request.params.id);
+    return stationDto(db, station.id);
+  });
+
+  // spec 01 section 5: a client administrator edits the language only.
+  registerRoute(app, routes.updateStation, async (request) => {
+    const station = await findReachableStation(db, currentUser(request), request.params.id);
+    const before = await stationDto(db, station.id);
+    await db.update(stations).set({ language: request.body.language }).where(eq(stations.id, station.id));
+    const after = await stationDto(db, station.id);
+    await recordChange(db, request, {
+      action: 'station.update',
+      entityType: 'station',
+      entityId: station.id,
+      clientId: station.clientId,
+      before,
+      after,
+    });
+    return after;
+  });
+
+  stationPermissionsRoutes(app, ctx);
 }
