@@ -1,0 +1,72 @@
+/** Platform administration of a client's stations: every field, the source and the group included. */
+import { routes } from '@antena/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../context';
+import { recordChange } from '../../access/admin-audit';
+import { stations } from '../../db/schema';
+import { registerRoute } from '../../http/route';
+import { requireClient } from './clients.service';
+import { withUniqueSlug } from './platform-errors';
+import {
+  checkStationGroup,
+  findPlatformStation,
+  listClientStations,
+  requireStation,
+  stationSnapshot,
+} from './platform-stations.service';
+
+export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void {
+  registerRoute(app, routes.clientStations, async (request) => {
+    const client = await requireClient(ctx.db, request.params.clientId);
+    return listClientStations(ctx.db, client.id);
+  });
+
+  registerRoute(app, routes.createClientStation, async (request, reply) => {
+    const client = await requireClient(ctx.db, request.params.clientId);
+    await checkStationGroup(ctx.db, request.body.stationGroupId, client.id);
+    const station = await withUniqueSlug(() =>
+      ctx.db.transaction(async (tx) => {
+        const row = (
+          await tx
+            .insert(stations)
+            .values({ ...request.body, clientId: client.id })
+            .returning()
+        )[0]!;
+        await recordChange(tx, request, {
+          action: 'station.create',
+          entityType: 'station',
+          entityId: row.id,
+          clientId: client.id,
+          after: stationSnapshot(row),
+        });
+        return findPlatformStation(tx, row.id);
+      }),
+    );
+    return reply.status(201).send(station);
+  });
+
+  registerRoute(app, routes.getPlatformStation, async (request) =>
+    findPlatformStation(ctx.db, request.params.stationId),
+  );
+
+  registerRoute(app, routes.updatePlatformStation, async (request) => {
+    const { stationId } = request.params;
+    return withUniqueSlug(() =>
+      ctx.db.transaction(async (tx) => {
+        const before = await requireStation(tx, stationId);
+        await checkStationGroup(tx, request.body.stationGroupId, before.clientId);
+        const [after] = await tx.update(stations).set(request.body).where(eq(stations.id, stationId)).returning();
+        await recordChange(tx, request, {
+          action: 'station.update',
+          entityType: 'station',
+          entityId: stationId,
+          clientId: before.clientId,
+          before: stationSnapshot(before),
+          after: stationSnapshot(after!),
+        });
+        return findPlatformStation(tx, stationId);
+      }),
+    );
+  });
+}

@@ -1,0 +1,72 @@
+/** Stations as platform administration reads and writes them: every field, the source included. */
+import type { PlatformStation } from '@antena/contract';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { StationRow } from '../../access/station-access';
+import type { Db } from '../../db';
+import { clients, stationGroups, stations } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { toStationDto, type StationWithRelations } from '../stations/station-dto';
+
+/** The Station of the contract plus its source, which only platform administration sees. */
+const toPlatformStation = (row: StationWithRelations): PlatformStation => ({
+  ...toStationDto(row),
+  streamUrl: row.station.streamUrl,
+});
+
+async function selectPlatformStations(db: Db, where: SQL): Promise<PlatformStation[]> {
+  const rows = await db
+    .select({
+      station: stations,
+      client: { id: clients.id, name: clients.name, slug: clients.slug },
+      stationGroup: { id: stationGroups.id, name: stationGroups.name },
+    })
+    .from(stations)
+    .innerJoin(clients, eq(clients.id, stations.clientId))
+    .leftJoin(stationGroups, eq(stationGroups.id, stations.stationGroupId))
+    .where(where)
+    .orderBy(asc(stations.name), asc(stations.id));
+  return rows.map(toPlatformStation);
+}
+
+export const listClientStations = (db: Db, clientId: string) =>
+  selectPlatformStations(db, eq(stations.clientId, clientId));
+
+export async function findPlatformStation(db: Db, stationId: string): Promise<PlatformStation> {
+  const [station] = await selectPlatformStations(db, eq(stations.id, stationId));
+  if (!station) throw notFound('Station not found');
+  return station;
+}
+
+export async function requireStation(db: Db, stationId: string): Promise<StationRow> {
+  const [row] = await db.select().from(stations).where(eq(stations.id, stationId));
+  if (!row) throw notFound('Station not found');
+  return row;
+}
+
+/** A station may only be in a station group of its own client. */
+export async function checkStationGroup(db: Db, stationGroupId: string | null, clientId: string): Promise<void> {
+  if (!stationGroupId) return;
+  const [group] = await db
+    .select({ id: stationGroups.id })
+    .from(stationGroups)
+    .where(and(eq(stationGroups.id, stationGroupId), eq(stationGroups.clientId, clientId)));
+  if (!group) {
+    throw badRequest('Invalid body: body.stationGroupId', [
+      { path: 'body.stationGroupId', message: 'No station group of this client has this id' },
+    ]);
+  }
+}
+
+/** What the audit log keeps of a station. */
+export const stationSnapshot = (station: StationRow) => ({
+  id: station.id,
+  name: station.name,
+  slug: station.slug,
+  logoUrl: station.logoUrl,
+  timezone: station.timezone,
+  language: station.language,
+  format: station.format,
+  streamUrl: station.streamUrl,
+  featuresConfig: station.featuresConfig,
+  stationGroupId: station.stationGroupId,
+});
