@@ -1,0 +1,46 @@
+/** /admin/stations/{slug}/edit: the station's language. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/app-services';
+import { PageHeader } from '../../../components/PageHeader';
+import { stationPaths } from '../dashboard/admin-paths';
+import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
+import { StationLanguageForm } from './StationLanguageForm';
+import { StationNotFound } from './StationNotFound';
+import { stationKeys, updateStation } from './stations.api';
+import { useStation } from './use-station';
+
+export function StationEditScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation('stations');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { query, notFound } = useStation(slug);
+  const breadcrumbs = useAdminBreadcrumbs(
+    { label: t('list.title'), href: stationPaths.list },
+    { label: query.data?.name ?? slug, href: stationPaths.view(slug) },
+    { label: t('edit.title') },
+  );
+
+  if (notFound) return <StationNotFound />;
+  return (
+    <>
+      <PageHeader title={t('edit.title')} breadcrumbs={breadcrumbs} />
+      {query.isPending && <LoadingState label={t('loadingStation')} />}
+      {query.isError && <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && (
+        <StationLanguageForm
+          station={query.data}
+          save={async (values) => {
+            const updated = await updateStation(api, query.data.id, values);
+            queryClient.setQueryData(stationKeys.one(slug), updated);
+            await queryClient.invalidateQueries({ queryKey: stationKeys.all });
+          }}
+          onCancel={() => router.history.push(stationPaths.view(slug))}
+        />
+      )}
+    </>
+  );
+}

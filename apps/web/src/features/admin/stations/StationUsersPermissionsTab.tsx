@@ -1,0 +1,120 @@
+/**
+ * The users-permissions tab of a station: how each user of the client reaches it. Role and
+ * group access is shown but not editable here (spec 01 section 4).
+ */
+import { useMemo, useState } from 'react';
+import { Anchor, Badge, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StationUserPermission } from '@antena/contract';
+import { useAppServices } from '../../../app/app-services';
+import { AppLink } from '../../../components/AppLink';
+import { displayName } from '../../../lib/initials';
+import { userPaths } from '../dashboard/admin-paths';
+import { ListPagination } from '../dashboard/ListPagination';
+import { useClientPages } from '../dashboard/use-client-pages';
+import { PermissionListStates } from './PermissionListStates';
+import { PermissionSwitch } from './PermissionSwitch';
+import { isUserPermissionEditable, permissionTypeKey } from './station-permission';
+import { setStationUserPermission, stationKeys, stationUsersPermissionsQueryOptions } from './stations.api';
+import { usePermissionUpdate } from './use-permission-update';
+
+function matches(row: StationUserPermission, filter: string) {
+  const text = `${displayName(row.user)} ${row.user.email}`.toLocaleLowerCase();
+  return text.includes(filter.trim().toLocaleLowerCase());
+}
+
+function UsersPermissionsTable({ rows, stationId }: { rows: StationUserPermission[]; stationId: string }) {
+  const { t } = useTranslation('stations');
+  const { api } = useAppServices();
+  const [filter, setFilter] = useState('');
+  const visible = useMemo(() => rows.filter((row) => matches(row, filter)), [rows, filter]);
+  const { page, setPage, pagesCount, pageRows } = useClientPages(visible);
+  const replaceRow = usePermissionUpdate<StationUserPermission>(
+    stationKeys.usersPermissions(stationId),
+    (row, updated) => row.user.id === updated.user.id,
+  );
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t('usersPermissions.filter')}
+        placeholder={t('usersPermissions.filterPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        maw={360}
+      />
+      <Table striped highlightOnHover stickyHeader aria-label={t('tabs.usersPermissions')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('usersPermissions.user')}</Table.Th>
+            <Table.Th>{t('usersPermissions.email')}</Table.Th>
+            <Table.Th>{t('usersPermissions.access')}</Table.Th>
+            <Table.Th>{t('usersPermissions.allowed')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pageRows.map((row) => {
+            const name = displayName(row.user);
+            const fromRole = row.permission?.type === 'FROM_ROLE' || row.user.role === 'CLIENT_ADMIN';
+            return (
+              <Table.Tr key={row.user.id}>
+                <Table.Td>
+                  <Anchor renderRoot={(props) => <AppLink {...props} href={userPaths.view(row.user.id)} />}>
+                    {name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.user.email}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.permission ? 'blue' : 'gray'}>
+                    {t(permissionTypeKey(row), { group: row.permission?.group?.name ?? '' })}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <PermissionSwitch
+                      checked={row.allowed}
+                      disabled={!isUserPermissionEditable(row)}
+                      label={t('usersPermissions.allow', { name })}
+                      onToggle={async (allowed) =>
+                        replaceRow(await setStationUserPermission(api, stationId, row.user.id, allowed))
+                      }
+                    />
+                    {fromRole && (
+                      <Text size="xs" c="dimmed">
+                        {t('usersPermissions.fromRole')}
+                      </Text>
+                    )}
+                    {row.permission?.type === 'FROM_GROUP' && (
+                      <Text size="xs" c="dimmed">
+                        {t('usersPermissions.fromGroup', { group: row.permission.group?.name ?? '' })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {visible.length === 0 && (
+        <Text c="dimmed" ta="center" role="status">
+          {t('usersPermissions.noMatch')}
+        </Text>
+      )}
+      <ListPagination page={page} pagesCount={pagesCount} onChange={setPage} />
+    </Stack>
+  );
+}
+
+export function StationUsersPermissionsTab({ stationId }: { stationId: string }) {
+  const { api } = useAppServices();
+  const query = useQuery(stationUsersPermissionsQueryOptions(api, stationId));
+  return (
+    <PermissionListStates query={query}>
+      {(rows) => <UsersPermissionsTable rows={rows} stationId={stationId} />}
+    </PermissionListStates>
+  );
+}
