@@ -1,2 +1,136 @@
-/** Admin dashboard, groups, stations and alerts (children of the /admin layout). */
-export const adminRoutes = [] as const;
+/**
+ * Admin dashboard, groups, stations, alerts and the admin areas that arrive later (children of
+ * the /admin layout, which already requires CLIENT_ADMIN). Thin: search schema, params, one screen.
+ */
+import { createRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { adminRoute } from './admin.route';
+import { AdminDashboardScreen } from '../features/admin/dashboard/AdminDashboardScreen';
+import { AlertsScreen } from '../features/admin/alerts/AlertsScreen';
+import { GroupFormScreen } from '../features/admin/groups/GroupFormScreen';
+import { GroupsListScreen } from '../features/admin/groups/GroupsListScreen';
+import { GROUP_TABS, GroupViewScreen } from '../features/admin/groups/GroupViewScreen';
+import { AdminPlaceholderScreen } from '../features/admin/placeholders/AdminPlaceholderScreen';
+import { SocialExportScreen } from '../features/admin/placeholders/SocialExportScreen';
+import { SocialPlatformScreen } from '../features/admin/placeholders/SocialPlatformScreen';
+import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
+import { StationEditScreen } from '../features/admin/stations/StationEditScreen';
+import { StationsListScreen } from '../features/admin/stations/StationsListScreen';
+import { STATION_TABS, StationViewScreen } from '../features/admin/stations/StationViewScreen';
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  component: AdminDashboardScreen,
+});
+
+const groupsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'groups',
+  component: GroupsListScreen,
+});
+
+const groupAddRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'groups/add',
+  component: () => <GroupFormScreen />,
+});
+
+const groupViewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'groups/$id',
+  validateSearch: z.object({ tab: z.enum(GROUP_TABS).catch('info') }),
+  component: function GroupViewRouteComponent() {
+    const { id } = groupViewRoute.useParams();
+    return <GroupViewScreen key={id} groupId={id} />;
+  },
+});
+
+const groupEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'groups/$id/edit',
+  component: function GroupEditRouteComponent() {
+    const { id } = groupEditRoute.useParams();
+    return <GroupFormScreen key={id} groupId={id} />;
+  },
+});
+
+const stationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'stations',
+  component: StationsListScreen,
+});
+
+const stationViewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'stations/$slug',
+  validateSearch: z.object({ tab: z.enum(STATION_TABS).catch('info') }),
+  component: function StationViewRouteComponent() {
+    const { slug } = stationViewRoute.useParams();
+    return <StationViewScreen key={slug} slug={slug} />;
+  },
+});
+
+const stationEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'stations/$slug/edit',
+  component: function StationEditRouteComponent() {
+    const { slug } = stationEditRoute.useParams();
+    return <StationEditScreen key={slug} slug={slug} />;
+  },
+});
+
+const alertsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'alerts',
+  component: AlertsScreen,
+});
+
+const fragmentsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'fragments',
+  component: () => <AdminPlaceholderScreen area="fragments" />,
+});
+
+const contentAiRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'content-ai',
+  component: () => <AdminPlaceholderScreen area="contentAi" />,
+});
+
+const socialExportRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'social-export',
+  component: SocialExportScreen,
+});
+
+const socialPlatformRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'social-export/$platform',
+  // Only the contract's SOCIAL_PLATFORMS have a page; any other name is a missing page.
+  beforeLoad: ({ params }) => {
+    const platform = socialPlatformFromPath(params.platform);
+    if (!platform) throw notFound();
+    return { platform };
+  },
+  component: function SocialPlatformRouteComponent() {
+    const { platform } = socialPlatformRoute.useRouteContext();
+    return <SocialPlatformScreen platform={platform} />;
+  },
+});
+
+export const adminRoutes = [
+  dashboardRoute,
+  groupsRoute,
+  groupAddRoute,
+  groupViewRoute,
+  groupEditRoute,
+  stationsRoute,
+  stationViewRoute,
+  stationEditRoute,
+  alertsRoute,
+  fragmentsRoute,
+  contentAiRoute,
+  socialExportRoute,
+  socialPlatformRoute,
+] as const;

@@ -1,0 +1,129 @@
+/**
+ * /admin (spec 01 "Admin dashboard"): a card per administered area with its counts and links,
+ * and one card per social platform.
+ */
+import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconBell, IconBroadcast, IconScissors, IconShare, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_PLATFORMS } from '@antena/contract';
+import { useAppServices } from '../../../app/app-services';
+import { PageHeader } from '../../../components/PageHeader';
+import { groupsQueryOptions } from '../groups/groups.api';
+import { stationsQueryOptions } from '../stations/stations.api';
+import {
+  ADMIN_CONTENT_AI_PATH,
+  ADMIN_FRAGMENTS_PATH,
+  ALERTS_PATH,
+  groupPaths,
+  socialExportPath,
+  stationPaths,
+  userPaths,
+} from './admin-paths';
+import { DashboardCard } from './DashboardCard';
+import { DashboardCount } from './DashboardCount';
+import { usersCountQueryOptions } from './dashboard.api';
+
+export function AdminDashboardScreen() {
+  const { t } = useTranslation('admin');
+  const { api } = useAppServices();
+  const stations = useQuery(stationsQueryOptions(api));
+  const usersCount = useQuery(usersCountQueryOptions(api));
+  const groups = useQuery(groupsQueryOptions(api));
+
+  return (
+    <>
+      <PageHeader
+        title={t('dashboard.title')}
+        breadcrumbs={[{ label: t('crumbs.home'), href: '/' }, { label: t('crumbs.admin') }]}
+      />
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <DashboardCard
+            title={t('dashboard.stations.title')}
+            icon={<IconBroadcast size={20} />}
+            links={[{ label: t('dashboard.stations.manage'), href: stationPaths.list }]}
+          >
+            <DashboardCount
+              subject={t('dashboard.stations.title')}
+              label={(count) => t('dashboard.stations.count', { count })}
+              count={stations.data?.length}
+              isPending={stations.isPending}
+              isError={stations.isError}
+              onRetry={() => void stations.refetch()}
+            />
+          </DashboardCard>
+          <DashboardCard
+            title={t('dashboard.users.title')}
+            icon={<IconUsersGroup size={20} />}
+            links={[
+              { label: t('dashboard.users.manageUsers'), href: userPaths.list },
+              { label: t('dashboard.users.manageGroups'), href: groupPaths.list },
+            ]}
+          >
+            <Stack gap={4}>
+              <DashboardCount
+                subject={t('dashboard.users.users')}
+                label={(count) => t('dashboard.users.usersCount', { count })}
+                count={usersCount.data}
+                isPending={usersCount.isPending}
+                isError={usersCount.isError}
+                onRetry={() => void usersCount.refetch()}
+              />
+              <DashboardCount
+                subject={t('dashboard.users.groups')}
+                label={(count) => t('dashboard.users.groupsCount', { count })}
+                count={groups.data?.length}
+                isPending={groups.isPending}
+                isError={groups.isError}
+                onRetry={() => void groups.refetch()}
+              />
+            </Stack>
+          </DashboardCard>
+          <DashboardCard
+            title={t('dashboard.alerts.title')}
+            icon={<IconBell size={20} />}
+            description={t('dashboard.alerts.description')}
+            links={[{ label: t('dashboard.alerts.manage'), href: ALERTS_PATH }]}
+          />
+          <DashboardCard
+            title={t('dashboard.fragments.title')}
+            icon={<IconScissors size={20} />}
+            description={t('dashboard.fragments.description')}
+            links={[{ label: t('dashboard.fragments.manage'), href: ADMIN_FRAGMENTS_PATH }]}
+          />
+          <DashboardCard
+            title={t('dashboard.contentAi.title')}
+            icon={<IconSparkles size={20} />}
+            description={t('dashboard.contentAi.description')}
+            links={[{ label: t('dashboard.contentAi.manage'), href: ADMIN_CONTENT_AI_PATH }]}
+          />
+        </SimpleGrid>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('dashboard.social.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {SOCIAL_PLATFORMS.map((platform) => (
+              <DashboardCard
+                key={platform}
+                title={t(`social.platforms.${platform}`)}
+                icon={<IconShare size={20} />}
+                links={[
+                  {
+                    label: t('dashboard.social.configure', { platform: t(`social.platforms.${platform}`) }),
+                    href: socialExportPath(platform),
+                  },
+                ]}
+              >
+                <Badge variant="light" color="gray">
+                  {t('social.notConfigured')}
+                </Badge>
+              </DashboardCard>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** /admin/social-export/{platform}: the platform's real header and its honest 'not configured' state. */
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { SOCIAL_EXPORT_PATH, type SocialPlatform } from '../dashboard/admin-paths';
+import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
+
+export function SocialPlatformScreen({ platform }: { platform: SocialPlatform }) {
+  const { t } = useTranslation('admin');
+  const name = t(`social.platforms.${platform}`);
+  const breadcrumbs = useAdminBreadcrumbs({ label: t('social.title'), href: SOCIAL_EXPORT_PATH }, { label: name });
+  return (
+    <>
+      <PageHeader title={t('social.platformTitle', { platform: name })} breadcrumbs={breadcrumbs} />
+      <EmptyState
+        icon={<IconPlugConnectedX size={28} />}
+        title={t('social.notConfigured')}
+        description={t('social.platformDescription', { platform: name })}
+      />
+    </>
+  );
+}
