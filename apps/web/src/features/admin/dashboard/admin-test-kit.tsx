@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ClientConfig, User } from '@antena/contract';
@@ -71,6 +71,8 @@ export function createFakeApi() {
 export type FakeApi = ReturnType<typeof createFakeApi>;
 
 export function renderAdminScreen(ui: ReactElement, { api, path = '/' }: { api: FakeApi; path?: string }) {
+  // The notifications store outlives a test: start without the last test's toasts.
+  notifications.clean();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const services: AppServices = {
     api: createApiClient({ baseUrl: '/api', fetch: api.fetch, sleep: async () => {} }),

@@ -1,0 +1,96 @@
+/** The admin route table as the app mounts it: under the protected layout and the CLIENT_ADMIN guard. */
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ClientConfig } from '@antena/contract';
+import { AppServicesProvider, type AppServices } from '../../../app/app-services';
+import { createApiClient } from '../../../lib/api-client';
+import { adminRoute } from '../../../routes/admin.route';
+import { adminRoutes } from '../../../routes/admin.routes';
+import { appRoute } from '../../../routes/app.route';
+import { rootRoute } from '../../../routes/root.route';
+import type { AuthService } from '../../auth/auth.service';
+import { aUser, createFakeApi, reply } from './admin-test-kit';
+
+const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
+const fm1 = { id: 'st-1', slug: 'fm-1', name: 'FM 1', logoUrl: null };
+
+function renderAt(path: string) {
+  const api = createFakeApi();
+  api.on('GET', '/auth/me/user', { ...aUser({ role: 'CLIENT_ADMIN' }), impersonator: null });
+  api.on('GET', '/stations', [fm1]);
+  api.on('GET', '/feature-flags', { flags: {} });
+  api.on('GET', '/users-ca', { results: [aUser()], metadata: { totalCount: 1 }, pagesCount: 1 });
+  api.on('GET', `/users/groups/${GROUP_ID}`, { id: GROUP_ID, name: 'Sales', usersCount: 0, users: [] });
+  api.on('GET', `/stations/groups-permissions/${GROUP_ID}`, [
+    { station: fm1, group: { id: GROUP_ID, name: 'Sales' }, allowed: true },
+  ]);
+  api.on('GET', '/stations/unknown', reply(404));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const services: AppServices = {
+    api: createApiClient({ baseUrl: '/api', fetch: api.fetch, sleep: async () => {} }),
+    auth: { getUser: async () => ({ expired: false }), expireSession: () => {} } as unknown as AuthService,
+    config: { links: {}, auth: {} } as unknown as ClientConfig,
+    version: 'test',
+  };
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([appRoute.addChildren([adminRoute.addChildren([...adminRoutes])])]),
+    context: { ...services, queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <AppServicesProvider services={services}>
+            <RouterProvider router={router as never} />
+          </AppServicesProvider>
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return api;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('admin routes', () => {
+  it('opens the group form on /admin/groups/add rather than a group called "add"', async () => {
+    const api = renderAt('/admin/groups/add');
+    expect(await heading('Create group')).toBeTruthy();
+    expect(api.callsTo('GET', '/users/groups/add')).toEqual([]);
+  });
+
+  it('selects the group tab from the tab query parameter', async () => {
+    renderAt(`/admin/groups/${GROUP_ID}?tab=permissions`);
+    expect(await heading('Sales')).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Allow FM 1' })).toBeTruthy();
+  });
+
+  it("shows 'Station not found' for an unknown station", async () => {
+    renderAt('/admin/stations/unknown');
+    expect(await heading('Station not found')).toBeTruthy();
+  });
+
+  it('has a page per social platform, honestly not configured', async () => {
+    renderAt('/admin/social-export/youtube');
+    expect(await heading('YouTube export')).toBeTruthy();
+    expect(screen.getByText('Not configured')).toBeTruthy();
+  });
+
+  it('answers an unknown social platform with the not-found page', async () => {
+    renderAt('/admin/social-export/myspace');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  it('keeps the fragments and content AI areas honest until they are configured', async () => {
+    renderAt('/admin/content-ai');
+    expect(await heading('Content AI settings')).toBeTruthy();
+    expect(screen.getByText('Not configured yet')).toBeTruthy();
+  });
+});
