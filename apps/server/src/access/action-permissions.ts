@@ -14,15 +14,17 @@ import type { UserWithRelations } from '../modules/users/users.service';
 import { featureFlags } from './feature-flags';
 
 type PermissionUser = Pick<UserWithRelations, 'id' | 'groupId'>;
+/** The database or a transaction. */
+type Reader = Pick<Db, 'select'>;
 
 /** A group's stored values, by permission. */
-export async function groupPermissionValues(db: Db, groupId: string): Promise<Map<Permission, boolean>> {
+export async function groupPermissionValues(db: Reader, groupId: string): Promise<Map<Permission, boolean>> {
   const rows = await db.select().from(groupPermissions).where(eq(groupPermissions.groupId, groupId));
   return new Map(rows.map((row) => [row.permission, row.allowed]));
 }
 
 /** A user's value of every catalogue permission; `groupId` set where it comes from the group. */
-export async function userPermissionValues(db: Db, user: PermissionUser): Promise<UserPermission[]> {
+export async function userPermissionValues(db: Reader, user: PermissionUser): Promise<UserPermission[]> {
   const own = await db.select().from(userPermissions).where(eq(userPermissions.userId, user.id));
   const ownValues = new Map(own.map((row) => [row.permission, row.allowed]));
   const groupValues = user.groupId ? await groupPermissionValues(db, user.groupId) : new Map<Permission, boolean>();

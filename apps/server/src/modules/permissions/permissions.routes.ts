@@ -42,18 +42,20 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
     return async (request: FastifyRequest<{ Params: { groupId: string; permission: Permission } }>) => {
       const { groupId, permission } = request.params;
       const group = await findGroupFor(db, adminCaller(request), groupId);
-      const before = only(await groupPermissionList(db, group.id), permission);
-      await setGroupPermission(db, group.id, permission, value);
-      const after = only(await groupPermissionList(db, group.id), permission);
-      await recordChange(db, request, {
-        action: `group-permission.${action}`,
-        entityType: 'group',
-        entityId: group.id,
-        clientId: group.clientId,
-        before,
-        after,
+      return db.transaction(async (tx) => {
+        const before = only(await groupPermissionList(tx, group.id), permission);
+        await setGroupPermission(tx, group.id, permission, value);
+        const after = only(await groupPermissionList(tx, group.id), permission);
+        await recordChange(tx, request, {
+          action: `group-permission.${action}`,
+          entityType: 'group',
+          entityId: group.id,
+          clientId: group.clientId,
+          before,
+          after,
+        });
+        return after;
       });
-      return after;
     };
   };
   registerRoute(app, routes.allowGroupPermission, groupAction('allow', true));
@@ -62,18 +64,20 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.resetGroupPermissions, async (request) => {
     const group = await findGroupFor(db, adminCaller(request), request.params.groupId);
-    const before = await groupPermissionList(db, group.id);
-    await resetGroupPermissions(db, group.id);
-    const after = await groupPermissionList(db, group.id);
-    await recordChange(db, request, {
-      action: 'group-permissions.reset',
-      entityType: 'group',
-      entityId: group.id,
-      clientId: group.clientId,
-      before,
-      after,
+    return db.transaction(async (tx) => {
+      const before = await groupPermissionList(tx, group.id);
+      await resetGroupPermissions(tx, group.id);
+      const after = await groupPermissionList(tx, group.id);
+      await recordChange(tx, request, {
+        action: 'group-permissions.reset',
+        entityType: 'group',
+        entityId: group.id,
+        clientId: group.clientId,
+        before,
+        after,
+      });
+      return after;
     });
-    return after;
   });
 
   registerRoute(app, routes.userPermissions, async (request) => {
@@ -88,18 +92,20 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
       const user = await findUserFor(db, adminCaller(request), userId);
       requireClientUser(user);
       if (needsGroup) requireGroup(user);
-      const before = only(await userPermissionValues(db, user), permission);
-      await setUserPermission(db, user.id, permission, value);
-      const after = only(await userPermissionValues(db, user), permission);
-      await recordChange(db, request, {
-        action: `user-permission.${action}`,
-        entityType: 'user',
-        entityId: user.id,
-        clientId: user.clientId,
-        before,
-        after,
+      return db.transaction(async (tx) => {
+        const before = only(await userPermissionValues(tx, user), permission);
+        await setUserPermission(tx, user.id, permission, value);
+        const after = only(await userPermissionValues(tx, user), permission);
+        await recordChange(tx, request, {
+          action: `user-permission.${action}`,
+          entityType: 'user',
+          entityId: user.id,
+          clientId: user.clientId,
+          before,
+          after,
+        });
+        return after;
       });
-      return after;
     };
   };
   registerRoute(app, routes.allowUserPermission, userAction('allow', true));
@@ -110,17 +116,19 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.resetUserPermissions, async (request) => {
     const user = await findUserFor(db, adminCaller(request), request.params.userId);
     requireClientUser(user);
-    const before = await userPermissionValues(db, user);
-    await resetUserPermissions(db, user.id);
-    const after = await userPermissionValues(db, user);
-    await recordChange(db, request, {
-      action: 'user-permissions.reset',
-      entityType: 'user',
-      entityId: user.id,
-      clientId: user.clientId,
-      before,
-      after,
+    return db.transaction(async (tx) => {
+      const before = await userPermissionValues(tx, user);
+      await resetUserPermissions(tx, user.id);
+      const after = await userPermissionValues(tx, user);
+      await recordChange(tx, request, {
+        action: 'user-permissions.reset',
+        entityType: 'user',
+        entityId: user.id,
+        clientId: user.clientId,
+        before,
+        after,
+      });
+      return after;
     });
-    return after;
   });
 }

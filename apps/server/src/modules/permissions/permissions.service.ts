@@ -11,10 +11,13 @@ import { badRequest } from '../../http/errors';
 import { groupPermissionValues } from '../../access/action-permissions';
 import type { UserWithRelations } from '../users/users.service';
 
+/** The database or a transaction, so that a change and its audit log entry commit together. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
+
 /** allow and deny store a value; reset removes it. */
 export type PermissionValue = boolean | null;
 
-export async function groupPermissionList(db: Db, groupId: string): Promise<GroupPermission[]> {
+export async function groupPermissionList(db: Executor, groupId: string): Promise<GroupPermission[]> {
   const values = await groupPermissionValues(db, groupId);
   return PERMISSIONS.map((permission) => {
     const allowed = values.get(permission);
@@ -23,7 +26,7 @@ export async function groupPermissionList(db: Db, groupId: string): Promise<Grou
 }
 
 export async function setGroupPermission(
-  db: Db,
+  db: Executor,
   groupId: string,
   permission: Permission,
   value: PermissionValue,
@@ -40,7 +43,7 @@ export async function setGroupPermission(
     .onConflictDoUpdate({ target: [groupPermissions.groupId, groupPermissions.permission], set: { allowed: value } });
 }
 
-export async function resetGroupPermissions(db: Db, groupId: string): Promise<void> {
+export async function resetGroupPermissions(db: Executor, groupId: string): Promise<void> {
   await db.delete(groupPermissions).where(eq(groupPermissions.groupId, groupId));
 }
 
@@ -63,7 +66,7 @@ export function requireGroup(user: UserWithRelations): void {
 }
 
 export async function setUserPermission(
-  db: Db,
+  db: Executor,
   userId: string,
   permission: Permission,
   value: PermissionValue,
@@ -80,6 +83,6 @@ export async function setUserPermission(
     .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.permission], set: { allowed: value } });
 }
 
-export async function resetUserPermissions(db: Db, userId: string): Promise<void> {
+export async function resetUserPermissions(db: Executor, userId: string): Promise<void> {
   await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
 }

@@ -35,7 +35,7 @@ export function toStationDto({ station, client, stationGroup }: StationWithRelat
 }
 
 /** The stations matching `where`, as Station DTOs sorted by name. */
-export async function selectStationDtos(db: Db, where: SQL | undefined): Promise<Station[]> {
+export async function selectStationDtos(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<Station[]> {
   const rows = await db
     .select({
       station: stations,

@@ -46,18 +46,20 @@ export function stationPermissionsRoutes(app: FastifyInstance, ctx: Context): vo
         { path: 'params.userId', message: `A ${user.role} reaches every station of the client` },
       ]);
     }
-    const [before] = await stationUserPermissions(db, [station], [user]);
-    await setDirectGrant(db, station.id, user.id, request.body.allowed);
-    const [after] = await stationUserPermissions(db, [station], [user]);
-    await recordChange(db, request, {
-      action: request.body.allowed ? 'station-permission.grant-user' : 'station-permission.remove-user',
-      entityType: 'station',
-      entityId: station.id,
-      clientId: station.clientId,
-      before,
-      after,
+    return db.transaction(async (tx) => {
+      const [before] = await stationUserPermissions(tx, [station], [user]);
+      await setDirectGrant(tx, station.id, user.id, request.body.allowed);
+      const [after] = await stationUserPermissions(tx, [station], [user]);
+      await recordChange(tx, request, {
+        action: request.body.allowed ? 'station-permission.grant-user' : 'station-permission.remove-user',
+        entityType: 'station',
+        entityId: station.id,
+        clientId: station.clientId,
+        before,
+        after,
+      });
+      return after!;
     });
-    return after!;
   });
 
   registerRoute(app, routes.groupStationPermissions, async (request) => {
@@ -76,17 +78,19 @@ export function stationPermissionsRoutes(app: FastifyInstance, ctx: Context): vo
     const caller = currentUser(request);
     const station = await findReachableStation(db, caller, request.params.id);
     const group = await findGroupFor(db, caller, request.params.groupId);
-    const [before] = await stationGroupPermissions(db, [station], [group]);
-    await setGroupGrant(db, station.id, group.id, request.body.allowed);
-    const [after] = await stationGroupPermissions(db, [station], [group]);
-    await recordChange(db, request, {
-      action: request.body.allowed ? 'station-permission.grant-group' : 'station-permission.remove-group',
-      entityType: 'station',
-      entityId: station.id,
-      clientId: station.clientId,
-      before,
-      after,
+    return db.transaction(async (tx) => {
+      const [before] = await stationGroupPermissions(tx, [station], [group]);
+      await setGroupGrant(tx, station.id, group.id, request.body.allowed);
+      const [after] = await stationGroupPermissions(tx, [station], [group]);
+      await recordChange(tx, request, {
+        action: request.body.allowed ? 'station-permission.grant-group' : 'station-permission.remove-group',
+        entityType: 'station',
+        entityId: station.id,
+        clientId: station.clientId,
+        before,
+        after,
+      });
+      return after!;
     });
-    return after!;
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { StationGroupPermission, StationUserPermission } from '@antena/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Executor } from '../permissions/permissions.service';
 import { groups, groupStations, stations, users, userStations } from '../../db/schema';
 import { stationPermissionType, type StationRow } from '../../access/station-access';
 import type { GroupRow } from '../permissions/admin-targets';
@@ -14,20 +14,20 @@ import { toStationSummary } from './station-dto';
 type UserRow = typeof users.$inferSelect;
 const pairKey = (ownerId: string, stationId: string) => `${ownerId}:${stationId}`;
 
-export const clientStations = (db: Db, clientId: string): Promise<StationRow[]> =>
+export const clientStations = (db: Executor, clientId: string): Promise<StationRow[]> =>
   db.select().from(stations).where(eq(stations.clientId, clientId)).orderBy(asc(stations.name), asc(stations.id));
 
-export const clientUsers = (db: Db, clientId: string): Promise<UserRow[]> =>
+export const clientUsers = (db: Executor, clientId: string): Promise<UserRow[]> =>
   db
     .select()
     .from(users)
     .where(eq(users.clientId, clientId))
     .orderBy(asc(users.surname), asc(users.name), asc(users.email));
 
-export const clientGroups = (db: Db, clientId: string): Promise<GroupRow[]> =>
+export const clientGroups = (db: Executor, clientId: string): Promise<GroupRow[]> =>
   db.select().from(groups).where(eq(groups.clientId, clientId)).orderBy(asc(groups.name), asc(groups.id));
 
-async function groupGrants(db: Db, groupIds: string[], stationIds: string[]): Promise<Set<string>> {
+async function groupGrants(db: Executor, groupIds: string[], stationIds: string[]): Promise<Set<string>> {
   if (groupIds.length === 0 || stationIds.length === 0) return new Set();
   const rows = await db
     .select()
@@ -36,7 +36,7 @@ async function groupGrants(db: Db, groupIds: string[], stationIds: string[]): Pr
   return new Set(rows.map((row) => pairKey(row.groupId, row.stationId)));
 }
 
-async function directGrants(db: Db, userIds: string[], stationIds: string[]): Promise<Set<string>> {
+async function directGrants(db: Executor, userIds: string[], stationIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0 || stationIds.length === 0) return new Set();
   const rows = await db
     .select()
@@ -47,7 +47,7 @@ async function directGrants(db: Db, userIds: string[], stationIds: string[]): Pr
 
 /** One entry per station × user, stations outermost (each list keeps its order). */
 export async function stationUserPermissions(
-  db: Db,
+  db: Executor,
   stationList: StationRow[],
   userList: UserRow[],
 ): Promise<StationUserPermission[]> {
@@ -81,7 +81,7 @@ export async function stationUserPermissions(
 
 /** One entry per station × group, stations outermost. */
 export async function stationGroupPermissions(
-  db: Db,
+  db: Executor,
   stationList: StationRow[],
   groupList: GroupRow[],
 ): Promise<StationGroupPermission[]> {
@@ -100,7 +100,7 @@ export async function stationGroupPermissions(
 }
 
 /** Grants or removes a user's DIRECT permission on a station; a group grant is left as it is. */
-export async function setDirectGrant(db: Db, stationId: string, userId: string, allowed: boolean): Promise<void> {
+export async function setDirectGrant(db: Executor, stationId: string, userId: string, allowed: boolean): Promise<void> {
   if (allowed) {
     await db.insert(userStations).values({ userId, stationId }).onConflictDoNothing();
   } else {
@@ -108,7 +108,7 @@ export async function setDirectGrant(db: Db, stationId: string, userId: string, 
   }
 }
 
-export async function setGroupGrant(db: Db, stationId: string, groupId: string, allowed: boolean): Promise<void> {
+export async function setGroupGrant(db: Executor, stationId: string, groupId: string, allowed: boolean): Promise<void> {
   if (allowed) {
     await db.insert(groupStations).values({ groupId, stationId }).onConflictDoNothing();
   } else {

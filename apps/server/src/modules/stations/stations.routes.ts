@@ -11,7 +11,7 @@ import { registerRoute } from '../../http/route';
 import { selectStationDtos } from './station-dto';
 import { stationPermissionsRoutes } from './station-permissions.routes';
 
-async function stationDto(db: Db, stationId: string): Promise<Station> {
+async function stationDto(db: Pick<Db, 'select'>, stationId: string): Promise<Station> {
   const [dto] = await selectStationDtos(db, eq(stations.id, stationId));
   return dto!;
 }
@@ -30,18 +30,20 @@ export function stationsRoutes(app: FastifyInstance, ctx: Context): void {
   // spec 01 section 5: a client administrator edits the language only.
   registerRoute(app, routes.updateStation, async (request) => {
     const station = await findReachableStation(db, currentUser(request), request.params.id);
-    const before = await stationDto(db, station.id);
-    await db.update(stations).set({ language: request.body.language }).where(eq(stations.id, station.id));
-    const after = await stationDto(db, station.id);
-    await recordChange(db, request, {
-      action: 'station.update',
-      entityType: 'station',
-      entityId: station.id,
-      clientId: station.clientId,
-      before,
-      after,
+    return db.transaction(async (tx) => {
+      const before = await stationDto(tx, station.id);
+      await tx.update(stations).set({ language: request.body.language }).where(eq(stations.id, station.id));
+      const after = await stationDto(tx, station.id);
+      await recordChange(tx, request, {
+        action: 'station.update',
+        entityType: 'station',
+        entityId: station.id,
+        clientId: station.clientId,
+        before,
+        after,
+      });
+      return after;
     });
-    return after;
   });
 
   stationPermissionsRoutes(app, ctx);
