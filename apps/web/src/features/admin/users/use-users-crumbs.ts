@@ -1,0 +1,13 @@
+/** The breadcrumbs shared by the users screens: Home / Admin / Users / ... */
+import { useTranslation } from 'react-i18next';
+import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
+
+export function useUsersCrumbs(...rest: BreadcrumbItem[]): BreadcrumbItem[] {
+  const { t } = useTranslation('users');
+  return [
+    { label: t('areas:home'), href: '/' },
+    { label: t('areas:admin.title'), href: '/admin' },
+    { label: t('title'), href: '/admin/users' },
+    ...rest,
+  ];
+}
