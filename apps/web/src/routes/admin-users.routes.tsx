@@ -1,2 +1,51 @@
-/** Admin users screens (children of the /admin layout). */
-export const adminUserRoutes = [] as const;
+/**
+ * Admin users screens (children of the /admin layout): the list (page in the search params),
+ * create, view (tab in the search params, read by TabLinks) and edit.
+ */
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { UserCreateScreen } from '../features/admin/users/UserCreateScreen';
+import { UserEditScreen } from '../features/admin/users/UserEditScreen';
+import { UsersListScreen } from '../features/admin/users/UsersListScreen';
+import { UserViewScreen } from '../features/admin/users/UserViewScreen';
+import { adminRoute } from './admin.route';
+
+const usersSearchSchema = z.object({ page: z.number().int().min(1).default(1).catch(1) });
+
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  validateSearch: usersSearchSchema,
+  component: function UsersListRoute() {
+    const { page } = adminUsersRoute.useSearch();
+    const navigate = adminUsersRoute.useNavigate();
+    return <UsersListScreen page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+  },
+});
+
+export const adminUserCreateRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users/add',
+  component: UserCreateScreen,
+});
+
+export const adminUserRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users/$id',
+  component: function UserViewRoute() {
+    const { id } = adminUserRoute.useParams();
+    // A fresh screen per user, so no tab state leaks from one user to the next.
+    return <UserViewScreen key={id} userId={id} />;
+  },
+});
+
+export const adminUserEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users/$id/edit',
+  component: function UserEditRoute() {
+    const { id } = adminUserEditRoute.useParams();
+    return <UserEditScreen key={id} userId={id} />;
+  },
+});
+
+export const adminUserRoutes = [adminUsersRoute, adminUserCreateRoute, adminUserRoute, adminUserEditRoute] as const;
