@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSION_CATALOG } from '@antena/contract';
+import i18n from '../../../lib/i18n';
+import { createFakeApi, reply, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { GroupActionPermissionsTab } from './GroupActionPermissionsTab';
+
+const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
+const base = `/admin/group/${GROUP_ID}/permissions`;
+
+afterEach(() => i18n.changeLanguage('en'));
+
+async function renderTab(firstProvider = 'Content AI') {
+  const api = createFakeApi();
+  api.on('GET', '/permissions-catalog', PERMISSION_CATALOG);
+  api.on('GET', base, [
+    { permission: 'Contents_Create', allowed: true, isSet: true },
+    { permission: 'Fragments_Delivery', allowed: false, isSet: true },
+  ]);
+  renderAdminScreen(<GroupActionPermissionsTab groupId={GROUP_ID} />, { api });
+  await screen.findByRole('heading', { name: firstProvider });
+  return api;
+}
+
+const rowOf = (description: string) => screen.getByText(description).closest('tr') as HTMLElement;
+const checked = (description: string) =>
+  (within(rowOf(description)).getAllByRole('radio') as HTMLInputElement[]).find((radio) => radio.checked)?.value;
+
+describe('GroupActionPermissionsTab', () => {
+  it("shows each provider's permissions with the group's value", async () => {
+    await renderTab();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Content AI',
+      'Fragments',
+      'Quick Share',
+    ]);
+    expect(checked('Create contents')).toBe('allow');
+    expect(checked('Deliver fragments')).toBe('deny');
+    expect(checked('Share with Quick Share')).toBe('reset');
+  });
+
+  it('describes the catalogue in the interface language', async () => {
+    await i18n.changeLanguage('es');
+    await renderTab('Contenido IA');
+    expect(screen.getByText('Crear contenidos')).toBeTruthy();
+  });
+
+  it('denies a permission with POST .../deny and shows the answer', async () => {
+    const api = await renderTab();
+    api.on('POST', `${base}/QuickShare_Share/deny`, { permission: 'QuickShare_Share', allowed: false, isSet: true });
+    fireEvent.click(within(rowOf('Share with Quick Share')).getByRole('radio', { name: 'Deny' }));
+    await waitFor(() => expect(checked('Share with Quick Share')).toBe('deny'));
+    expect(api.callsTo('POST', `${base}/QuickShare_Share/deny`)).toHaveLength(1);
+  });
+
+  it("says 'Could not update permission' when the server refuses", async () => {
+    const api = await renderTab();
+    api.on('POST', `${base}/Contents_Create/reset`, reply(500));
+    fireEvent.click(within(rowOf('Create contents')).getByRole('radio', { name: 'Not set' }));
+    expect(await screen.findByText('Could not update permission')).toBeTruthy();
+    expect(checked('Create contents')).toBe('allow');
+  });
+
+  it('resets every permission after confirmation', async () => {
+    const api = await renderTab();
+    api.on('POST', `${base}/reset`, []);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(checked('Create contents')).toBe('reset'));
+    expect(api.callsTo('POST', `${base}/reset`)).toHaveLength(1);
+  });
+});
