@@ -55,7 +55,8 @@ export class ClientFlagsProvider implements Provider {
 export interface FeatureFlagService {
   isEnabled(clientId: string | null, flag: FeatureFlag): Promise<boolean>;
   all(clientId: string | null): Promise<FeatureFlags>;
-  set(clientId: string, flags: Partial<FeatureFlags>): Promise<void>;
+  /** Stores flags; pass a transaction to commit them with something else (an audit entry). */
+  set(clientId: string, flags: Partial<FeatureFlags>, tx?: Pick<Db, 'insert'>): Promise<void>;
 }
 
 // One OpenFeature domain per database, so test apps with their own databases never mix.
@@ -77,10 +78,10 @@ export function featureFlags(db: Db): FeatureFlagService {
       const values = await Promise.all(FEATURE_FLAGS.map((flag) => service.isEnabled(clientId, flag)));
       return Object.fromEntries(FEATURE_FLAGS.map((flag, i) => [flag, values[i]!])) as FeatureFlags;
     },
-    async set(clientId, flags) {
+    async set(clientId, flags, tx = db) {
       for (const [flag, enabled] of Object.entries(flags)) {
         if (!isFeatureFlag(flag) || enabled === undefined) continue;
-        await db
+        await tx
           .insert(clientFeatureFlags)
           .values({ clientId, flag, enabled })
           .onConflictDoUpdate({ target: [clientFeatureFlags.clientId, clientFeatureFlags.flag], set: { enabled } });

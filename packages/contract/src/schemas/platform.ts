@@ -82,8 +82,9 @@ export const auditLogEntrySchema = z
   .object({
     id: z.string(),
     at: z.string(),
-    actor: z.object({ id: z.string(), email: z.string() }).nullable(),
-    actingAs: z.object({ id: z.string(), email: z.string() }).nullable(),
+    /** `id` is null once the person was deleted; the e-mail stays. */
+    actor: z.object({ id: z.string().nullable(), email: z.string() }).nullable(),
+    actingAs: z.object({ id: z.string().nullable(), email: z.string() }).nullable(),
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
     action: z.string(),
     entityType: z.string(),

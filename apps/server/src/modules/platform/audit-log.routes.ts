@@ -12,7 +12,7 @@ import { registerRoute } from '../../http/route';
 type AuditLogRow = typeof adminAuditLog.$inferSelect;
 
 // A deleted user leaves the id empty; the copied e-mail still says who it was.
-const person = (id: string | null, email: string | null) => (email ? { id: id ?? '', email } : null);
+const person = (id: string | null, email: string | null) => (email ? { id, email } : null);
 
 function toAuditLogEntry(row: AuditLogRow, client: { id: string; name: string } | null): AuditLogEntry {
   return {

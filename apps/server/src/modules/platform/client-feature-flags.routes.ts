@@ -17,18 +17,18 @@ export function clientFeatureFlagsRoutes(app: FastifyInstance, ctx: Context): vo
     const client = await requireClient(ctx.db, request.params.clientId);
     const flags = featureFlags(ctx.db);
     const before = await flags.all(client.id);
-    // The flag service is bound to the app's database, outside any transaction: the change is
-    // recorded once the flags are written.
-    await flags.set(client.id, request.body.flags);
-    const after = await flags.all(client.id);
-    await recordChange(ctx.db, request, {
-      action: 'feature-flags.update',
-      entityType: 'feature-flags',
-      entityId: client.id,
-      clientId: client.id,
-      before,
-      after,
+    const after = { ...before, ...request.body.flags };
+    await ctx.db.transaction(async (tx) => {
+      await flags.set(client.id, request.body.flags, tx);
+      await recordChange(tx, request, {
+        action: 'feature-flags.update',
+        entityType: 'feature-flags',
+        entityId: client.id,
+        clientId: client.id,
+        before,
+        after,
+      });
     });
-    return { flags: after };
+    return { flags: await flags.all(client.id) };
   });
 }
