@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AuditLogEntry } from '@antena/contract';
+import { AuditLogScreen } from './AuditLogScreen';
+import { aClient, CLIENT_ID, createFakeApi, renderPlatform, STATION_ID } from '../shared/platform-test-kit';
+
+const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: 'e1',
+  at: '2026-03-02T14:05:00Z',
+  actor: { id: 'u-super', email: 'root@antena.test' },
+  actingAs: null,
+  client: { id: CLIENT_ID, name: 'Radio Mitre' },
+  action: 'station.update',
+  entityType: 'station',
+  entityId: STATION_ID,
+  before: { name: 'Mitre AM' },
+  after: { name: 'Mitre AM 790' },
+  ...overrides,
+});
+const page = (results: AuditLogEntry[], totalCount = results.length, pagesCount = 1) => ({
+  results,
+  metadata: { totalCount },
+  pagesCount,
+});
+
+function setUp(results: AuditLogEntry[], totalCount?: number, pagesCount?: number) {
+  const api = createFakeApi();
+  api.on('GET', '/platform/audit-log', page(results, totalCount, pagesCount));
+  api.on('GET', '/platform/clients', [aClient()]);
+  return api;
+}
+
+describe('audit log', () => {
+  it("says who acted, 'acting as' whom, and expands a row to its before and after", async () => {
+    const api = setUp([
+      entry({ id: 'e1', actingAs: { id: 'u-ana', email: 'ana@radio.com' } }),
+      entry({ id: 'e2', action: 'client.create', entityType: 'client', before: null, after: { slug: 'mitre' } }),
+    ]);
+    renderPlatform(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
+
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, acting, plain] = within(table).getAllByRole('row');
+    expect(within(acting!).getByText('root@antena.test')).toBeTruthy();
+    expect(within(acting!).getByText('acting as ana@radio.com')).toBeTruthy();
+    expect(within(plain!).queryByText(/acting as/)).toBeNull();
+    expect(within(acting!).getByText('Radio Mitre')).toBeTruthy();
+    expect(within(acting!).getByText('station.update')).toBeTruthy();
+    expect(screen.queryByText(/"Mitre AM 790"/)).toBeNull();
+
+    const toggle = within(acting!).getByRole('button', { name: 'Show changes' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/"name": "Mitre AM"\s*}/)).toBeTruthy();
+    expect(screen.getByText(/"name": "Mitre AM 790"/)).toBeTruthy();
+
+    fireEvent.click(within(plain!).getByRole('button', { name: 'Show changes' }));
+    expect(screen.getByText('Nothing')).toBeTruthy();
+    expect(screen.getByText(/"slug": "mitre"/)).toBeTruthy();
+
+    fireEvent.click(within(acting!).getByRole('button', { name: 'Hide changes' }));
+    expect(screen.queryByText(/"Mitre AM 790"/)).toBeNull();
+    expect(api.callsTo('GET', '/platform/audit-log')[0]!.query.toString()).toBe('page=1&pageSize=50');
+  });
+
+  it('asks for the page and client in the URL and moves between pages', async () => {
+    const api = setUp([entry({})], 120, 3);
+    const onSearchChange = vi.fn();
+    renderPlatform(<AuditLogScreen search={{ page: 2, clientId: CLIENT_ID }} onSearchChange={onSearchChange} />, {
+      api,
+    });
+
+    await screen.findByRole('table', { name: 'Audit log' });
+    const query = api.callsTo('GET', '/platform/audit-log')[0]!.query;
+    expect([query.get('page'), query.get('pageSize'), query.get('clientId')]).toEqual(['2', '50', CLIENT_ID]);
+    expect(screen.getByText('Entries: 120')).toBeTruthy();
+    // The client filter shows the client of the URL by name.
+    expect(await screen.findByDisplayValue('Radio Mitre')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 3, clientId: CLIENT_ID });
+  });
+
+  it('says when nothing was recorded', async () => {
+    renderPlatform(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api: setUp([]) });
+    expect(await screen.findByText('No changes recorded')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ClientAddScreen, ClientEditScreen } from './ClientFormScreen';
+import { aClient, CLIENT_ID, createFakeApi, errorBody, renderPlatform, reply } from '../shared/platform-test-kit';
+
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+/** The router renders the screen after its first load. */
+const formReady = () => screen.findByRole('textbox', { name: /^Name/ });
+
+describe('client form', () => {
+  it('suggests the slug from the name and refuses one with spaces or capitals', async () => {
+    renderPlatform(<ClientAddScreen />);
+    await formReady();
+    type(/^Name/, 'Radio Señal Sur');
+    expect(field(/^Slug/).value).toBe('radio-senal-sur');
+
+    type(/^Slug/, 'radio señal');
+    expect(await screen.findByText('Lowercase letters, digits and dashes')).toBeTruthy();
+    expect(field(/^Slug/).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Create client' }) as HTMLButtonElement).disabled).toBe(true);
+
+    type(/^Slug/, 'radio-senal');
+    await waitFor(() => expect(screen.queryByText('Lowercase letters, digits and dashes')).toBeNull());
+  });
+
+  it('shows a taken slug (409 ERR_SLUG_EXISTS) on the slug field', async () => {
+    const api = createFakeApi();
+    api.on('POST', '/platform/clients', reply(409, errorBody(409, 'ERR_SLUG_EXISTS', 'Slug already exists')));
+    renderPlatform(<ClientAddScreen />, { api });
+    await formReady();
+    type(/^Name/, 'Radio Mitre');
+    type(/^Logo URL/, ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create client' }));
+
+    expect(await screen.findByText('This slug is already in use')).toBeTruthy();
+    expect(field(/^Slug/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(api.callsTo('POST', '/platform/clients')[0]!.body).toEqual({
+      name: 'Radio Mitre',
+      slug: 'radio-mitre',
+      logoUrl: null,
+      alertsInviteLink: null,
+    });
+  });
+
+  it('creates a client and opens it', async () => {
+    const api = createFakeApi();
+    api.on('POST', '/platform/clients', reply(201, aClient()));
+    const { router } = renderPlatform(<ClientAddScreen />, { api, path: '/platform/clients/add' });
+    await formReady();
+    type(/^Name/, 'Radio Mitre');
+    type(/^WhatsApp alerts group invite link/, 'https://chat.whatsapp.com/AbC123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create client' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/platform/clients/${CLIENT_ID}`));
+    expect(await screen.findByText('Client created')).toBeTruthy();
+    expect(api.callsTo('POST', '/platform/clients')[0]!.body).toMatchObject({
+      alertsInviteLink: 'https://chat.whatsapp.com/AbC123',
+    });
+  });
+
+  it('edits a client in place and reads Saved until changed again', async () => {
+    const api = createFakeApi();
+    const client = aClient({ logoUrl: 'https://cdn.example/mitre.png' });
+    api.on('GET', `/platform/clients/${CLIENT_ID}`, client);
+    api.on('PUT', `/platform/clients/${CLIENT_ID}`, ({ body }: { body: object }) => ({ ...client, ...body }));
+    renderPlatform(<ClientEditScreen clientId={CLIENT_ID} />, { api });
+
+    await waitFor(() => expect(field(/^Name/).value).toBe('Radio Mitre'));
+    // The slug of an existing client no longer follows its name.
+    type(/^Name/, 'Radio Mitre AM');
+    expect(field(/^Slug/).value).toBe('radio-mitre');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(api.callsTo('PUT', `/platform/clients/${CLIENT_ID}`)[0]!.body).toEqual({
+      name: 'Radio Mitre AM',
+      slug: 'radio-mitre',
+      logoUrl: 'https://cdn.example/mitre.png',
+      alertsInviteLink: null,
+    });
+    expect(screen.getByText('Client updated')).toBeTruthy();
+  });
+});

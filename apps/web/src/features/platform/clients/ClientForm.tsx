@@ -1,0 +1,126 @@
+/**
+ * A client's name, slug, logo and WhatsApp alerts invite link. On a new client the slug follows
+ * the name until the operator edits it; a slug another client has shows on the slug field.
+ */
+import { useState } from 'react';
+import { Avatar, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { clientWriteSchema, type ClientWrite, type PlatformClient } from '@antena/contract';
+import { FormActions } from '../../../components/FormActions';
+import { emptyToNull, zodResolver } from '../shared/form-validation';
+import { reportSubmitFailure } from '../shared/server-errors';
+import { slugify } from '../shared/slug';
+
+interface ClientFormValues {
+  name: string;
+  slug: string;
+  logoUrl: string;
+  alertsInviteLink: string;
+}
+
+const toInput = (values: ClientFormValues): ClientWrite => ({
+  name: values.name,
+  slug: values.slug,
+  logoUrl: emptyToNull(values.logoUrl),
+  alertsInviteLink: emptyToNull(values.alertsInviteLink),
+});
+
+export interface ClientFormProps {
+  /** The client being edited; none for a new one. */
+  client?: PlatformClient | undefined;
+  save: (body: ClientWrite) => Promise<PlatformClient>;
+  onSaved?: (client: PlatformClient) => void;
+  onCancel: () => void;
+}
+
+export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps) {
+  const { t } = useTranslation('platform');
+  const [saved, setSaved] = useState(false);
+  const [slugEdited, setSlugEdited] = useState(Boolean(client));
+  const form = useForm<ClientFormValues>({
+    initialValues: {
+      name: client?.name ?? '',
+      slug: client?.slug ?? '',
+      logoUrl: client?.logoUrl ?? '',
+      alertsInviteLink: client?.alertsInviteLink ?? '',
+    },
+    validate: zodResolver(clientWriteSchema, toInput),
+    validateInputOnChange: ['slug'],
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await save(clientWriteSchema.parse(toInput(values)));
+      form.resetDirty();
+      setSaved(true);
+      notifications.show({ color: 'teal', message: t(client ? 'clients.updated' : 'clients.created') });
+      onSaved?.(result);
+    } catch (error) {
+      reportSubmitFailure(form, error);
+    }
+  });
+
+  const nameProps = form.getInputProps('name');
+  const slugProps = form.getInputProps('slug');
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <form onSubmit={submit} noValidate aria-label={t(client ? 'clients.editTitle' : 'clients.addTitle')}>
+        <Stack>
+          <TextInput
+            {...nameProps}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              nameProps.onChange(event);
+              if (!slugEdited) form.setFieldValue('slug', slugify(name));
+            }}
+            label={t('clients.fields.name')}
+            required
+            data-autofocus
+          />
+          <TextInput
+            {...slugProps}
+            onChange={(event) => {
+              setSlugEdited(true);
+              slugProps.onChange(event.currentTarget.value.toLowerCase());
+            }}
+            label={t('clients.fields.slug')}
+            description={t('clients.fields.slugHelp')}
+            required
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              {...form.getInputProps('logoUrl')}
+              label={t('clients.fields.logoUrl')}
+              placeholder="https://"
+              type="url"
+              style={{ flex: 1 }}
+            />
+            <Avatar src={form.values.logoUrl || null} alt={t('clients.logoPreview')} radius="sm" size="lg">
+              {form.values.name.slice(0, 2).toUpperCase()}
+            </Avatar>
+          </Group>
+          <TextInput
+            {...form.getInputProps('alertsInviteLink')}
+            label={t('clients.fields.alertsInviteLink')}
+            description={t('clients.fields.alertsInviteLinkHelp')}
+            placeholder="https://chat.whatsapp.com/"
+            type="url"
+          />
+          <FormActions
+            dirty={form.isDirty()}
+            hasErrors={Object.keys(form.errors).length > 0}
+            submitting={form.submitting}
+            saved={saved}
+            onCancel={onCancel}
+            submitLabel={client ? undefined : t('clients.create')}
+          />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

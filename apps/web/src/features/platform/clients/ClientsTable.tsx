@@ -1,0 +1,74 @@
+/** The clients table: logo, name (to the client), slug, counts, view and edit. */
+import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PlatformClient } from '@antena/contract';
+import { AppLink } from '../../../components/AppLink';
+import { platformPaths } from '../shared/platform-paths';
+
+export function ClientsTable({ clients }: { clients: readonly PlatformClient[] }) {
+  const { t, i18n } = useTranslation('platform');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={t('clients.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('clients.columns.client')}</Table.Th>
+            <Table.Th>{t('clients.columns.slug')}</Table.Th>
+            <Table.Th ta="right">{t('clients.columns.users')}</Table.Th>
+            <Table.Th ta="right">{t('clients.columns.stations')}</Table.Th>
+            <Table.Th w={96}>
+              <VisuallyHidden>{t('actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {clients.map((client) => (
+            <Table.Tr key={client.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={client.logoUrl} alt="" radius="sm" size="sm">
+                    {client.name.slice(0, 2).toUpperCase()}
+                  </Avatar>
+                  <Anchor renderRoot={(props) => <AppLink {...props} href={platformPaths.client(client.id)} />}>
+                    {client.name}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {client.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{number.format(client.usersCount)}</Table.Td>
+              <Table.Td ta="right">{number.format(client.stationsCount)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('view')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('clients.viewNamed', { name: client.name })}
+                      renderRoot={(props) => <AppLink {...props} href={platformPaths.client(client.id)} />}
+                    >
+                      <IconEye size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('clients.editNamed', { name: client.name })}
+                      renderRoot={(props) => <AppLink {...props} href={platformPaths.clientEdit(client.id)} />}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

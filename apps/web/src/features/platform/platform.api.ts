@@ -1,0 +1,81 @@
+/**
+ * Query options for platform administration. Every key starts with 'platform', so a change
+ * made here can refresh the whole area (counts, lists, the audit log) with one invalidation.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { routes } from '@antena/contract';
+import type { ApiClient } from '../../lib/api-client';
+
+export const platformKeys = {
+  all: ['platform'] as const,
+  clients: () => ['platform', 'clients'] as const,
+  client: (clientId: string) => ['platform', 'clients', clientId] as const,
+  clientStations: (clientId: string) => ['platform', 'clients', clientId, 'stations'] as const,
+  clientStationGroups: (clientId: string) => ['platform', 'clients', clientId, 'station-groups'] as const,
+  clientAdmins: (clientId: string) => ['platform', 'clients', clientId, 'admins'] as const,
+  clientFeatureFlags: (clientId: string) => ['platform', 'clients', clientId, 'feature-flags'] as const,
+  station: (stationId: string) => ['platform', 'stations', stationId] as const,
+  auditLog: (search: AuditLogSearch) => ['platform', 'audit-log', search] as const,
+};
+
+export interface AuditLogSearch {
+  page: number;
+  clientId?: string | undefined;
+}
+
+/** spec 01 section 9: lists page 50 rows by default; the audit log uses that size. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+export const clientsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: platformKeys.clients(),
+    queryFn: ({ signal }) => api.call(routes.listClients, { signal }),
+  });
+
+export const clientQueryOptions = (api: ApiClient, clientId: string) =>
+  queryOptions({
+    queryKey: platformKeys.client(clientId),
+    queryFn: ({ signal }) => api.call(routes.getClient, { params: { clientId }, signal }),
+  });
+
+export const clientStationsQueryOptions = (api: ApiClient, clientId: string) =>
+  queryOptions({
+    queryKey: platformKeys.clientStations(clientId),
+    queryFn: ({ signal }) => api.call(routes.clientStations, { params: { clientId }, signal }),
+  });
+
+export const clientStationGroupsQueryOptions = (api: ApiClient, clientId: string) =>
+  queryOptions({
+    queryKey: platformKeys.clientStationGroups(clientId),
+    queryFn: ({ signal }) => api.call(routes.clientStationGroups, { params: { clientId }, signal }),
+  });
+
+export const clientAdminsQueryOptions = (api: ApiClient, clientId: string) =>
+  queryOptions({
+    queryKey: platformKeys.clientAdmins(clientId),
+    queryFn: ({ signal }) => api.call(routes.clientAdmins, { params: { clientId }, signal }),
+  });
+
+export const clientFeatureFlagsQueryOptions = (api: ApiClient, clientId: string) =>
+  queryOptions({
+    queryKey: platformKeys.clientFeatureFlags(clientId),
+    queryFn: ({ signal }) => api.call(routes.clientFeatureFlags, { params: { clientId }, signal }),
+  });
+
+export const platformStationQueryOptions = (api: ApiClient, stationId: string) =>
+  queryOptions({
+    queryKey: platformKeys.station(stationId),
+    queryFn: ({ signal }) => api.call(routes.getPlatformStation, { params: { stationId }, signal }),
+  });
+
+export const auditLogQueryOptions = (api: ApiClient, search: AuditLogSearch) =>
+  queryOptions({
+    queryKey: platformKeys.auditLog(search),
+    queryFn: ({ signal }) =>
+      api.call(routes.auditLog, {
+        query: { page: search.page, pageSize: AUDIT_LOG_PAGE_SIZE, clientId: search.clientId },
+        signal,
+      }),
+    // Keep the previous page on screen while the next one loads.
+    placeholderData: (previous) => previous,
+  });

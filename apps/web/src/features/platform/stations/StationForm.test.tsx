@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { featuresConfigSchema } from '@antena/contract';
+import { StationAddScreen, StationEditScreen } from './StationFormScreens';
+import { aStation, CLIENT_ID, createFakeApi, GROUP_ID, renderPlatform, STATION_ID } from '../shared/platform-test-kit';
+
+const STATION_PATH = `/platform/stations/${STATION_ID}`;
+const GROUPS_PATH = `/platform/clients/${CLIENT_ID}/station-groups`;
+const group = { id: GROUP_ID, name: 'Buenos Aires', latitude: -34.6, longitude: -58.4 };
+const startsWith = (label: string) => ({ name: new RegExp(`^${label}`) });
+const openSection = (label: string) => fireEvent.click(screen.getByRole('button', startsWith(label)));
+
+// A full station form is a large tree for jsdom; its first render alone takes about a second.
+describe('station form', { timeout: 20_000 }, () => {
+  it('sends the whole featuresConfig with the one nested value changed', async () => {
+    const config = {
+      transcription: { enabled: true },
+      fragments: { descriptionFooters: [{ name: 'Firma', content: 'Escuchá Mitre', default: true }] },
+    };
+    const station = aStation({ stationGroup: { id: GROUP_ID, name: group.name } }, config);
+    const api = createFakeApi();
+    api.on('GET', STATION_PATH, station);
+    api.on('GET', GROUPS_PATH, [group]);
+    api.on('PUT', STATION_PATH, station);
+    renderPlatform(<StationEditScreen stationId={STATION_ID} />, { api });
+
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', startsWith('Name')) as HTMLInputElement).value).toBe('Mitre AM 790'),
+    );
+    openSection('Transcription');
+    fireEvent.click(await screen.findByRole('switch', startsWith('Speaker labels on fragments')));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', STATION_PATH)).toHaveLength(1));
+    expect(api.callsTo('PUT', STATION_PATH)[0]!.body).toEqual({
+      name: 'Mitre AM 790',
+      slug: 'mitre-am',
+      logoUrl: null,
+      timezone: 'America/Argentina/Buenos_Aires',
+      language: 'es',
+      format: 'mp3',
+      streamUrl: 'https://radio.example/mitre.mp3',
+      stationGroupId: GROUP_ID,
+      featuresConfig: featuresConfigSchema.parse({
+        ...config,
+        transcription: { enabled: true, diarization: { fragments: true } },
+      }),
+    });
+    expect(await screen.findByText('Station updated')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it('opens the section of a field that needs attention and sends nothing', async () => {
+    const api = createFakeApi();
+    api.on('GET', GROUPS_PATH, []);
+    renderPlatform(<StationAddScreen clientId={CLIENT_ID} />, { api });
+
+    fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
+    openSection('Media watermark');
+    fireEvent.click(await screen.findByRole('switch', startsWith('Watermark video fragments')));
+    openSection('Media watermark');
+    await waitFor(() => expect(screen.queryByRole('switch', startsWith('Watermark video fragments'))).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Create station' }));
+
+    // The closed section opens on the failed submit and says what is missing.
+    const watermark = await screen.findByRole('region', startsWith('Media watermark'));
+    expect(await within(watermark).findByText('The watermark needs an image URL')).toBeTruthy();
+    expect(screen.getByRole('button', startsWith('Media watermark')).textContent).toContain('Check the fields');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const create = screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+
+    // Without the watermark the image is optional again: the error goes and Create comes back.
+    fireEvent.click(within(watermark).getByRole('switch', startsWith('Watermark video fragments')));
+    await waitFor(() => expect(screen.queryByText('The watermark needs an image URL')).toBeNull());
+    expect(create.disabled).toBe(false);
+  });
+
+  it('refuses a source the recorder cannot read', async () => {
+    const api = createFakeApi();
+    api.on('GET', GROUPS_PATH, []);
+    renderPlatform(<StationAddScreen clientId={CLIENT_ID} />, { api });
+
+    fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
+    const source = screen.getByRole('textbox', startsWith('Stream URL'));
+    fireEvent.change(source, { target: { value: 'canal9.example/live' } });
+
+    expect(await screen.findByText(/^Enter a source the recorder can read/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(source, { target: { value: 'lavfi:testsrc2=size=640x360' } });
+    await waitFor(() => expect(screen.queryByText(/^Enter a source the recorder can read/)).toBeNull());
+    expect((screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

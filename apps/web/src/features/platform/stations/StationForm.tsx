@@ -1,0 +1,92 @@
+/**
+ * The full station form of platform administration: what the station is, then its
+ * featuresConfig section by section. It always sends the whole featuresConfig, so a saved
+ * station never depends on defaults filled in elsewhere.
+ */
+import { useState } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { stationWriteSchema, type PlatformStation, type StationGroup, type StationWrite } from '@antena/contract';
+import { FormActions } from '../../../components/FormActions';
+import { zodResolver } from '../shared/form-validation';
+import { reportSubmitFailure } from '../shared/server-errors';
+import { FeaturesConfigSections, sectionsWithErrors } from './features-config/FeaturesConfigSections';
+import { StationBasicsFields } from './StationBasicsFields';
+import { StationFormProvider, useStationForm } from './station-form-context';
+import { stationFormRules } from './station-form-rules';
+import { newStationValues, stationToValues, toStationInput, type StationFormValues } from './station-form-values';
+import { useDropStaleErrors } from './use-drop-stale-errors';
+
+const contractErrors = zodResolver(stationWriteSchema, toStationInput);
+const validate = (values: StationFormValues) => ({ ...stationFormRules(values), ...contractErrors(values) });
+
+export interface StationFormProps {
+  /** The station being edited; none for a new one. */
+  station?: PlatformStation | undefined;
+  stationGroups: readonly StationGroup[];
+  save: (body: StationWrite) => Promise<PlatformStation>;
+  onSaved?: (station: PlatformStation) => void;
+  onCancel: () => void;
+}
+
+export function StationForm({ station, stationGroups, save, onSaved, onCancel }: StationFormProps) {
+  const { t } = useTranslation('platform');
+  const [saved, setSaved] = useState(false);
+  const [slugEdited, setSlugEdited] = useState(Boolean(station));
+  const [openSections, setOpenSections] = useState<string[]>([]);
+  const form = useStationForm({
+    initialValues: station ? stationToValues(station) : newStationValues(),
+    validate,
+    validateInputOnBlur: true,
+    validateInputOnChange: ['slug', 'streamUrl'],
+  });
+  const serverErrorPaths = useDropStaleErrors(form, validate);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      serverErrorPaths.clear();
+      try {
+        const result = await save(stationWriteSchema.parse(toStationInput(values)));
+        form.resetDirty();
+        setSaved(true);
+        notifications.show({ color: 'teal', message: t(station ? 'stations.updated' : 'stations.created') });
+        onSaved?.(result);
+      } catch (error) {
+        reportSubmitFailure(form, error).forEach((path) => serverErrorPaths.add(path));
+      }
+    },
+    // A field with an error may sit in a closed section: open it.
+    (errors) => setOpenSections((open) => Array.from(new Set([...open, ...sectionsWithErrors(errors)]))),
+  );
+
+  return (
+    <StationFormProvider form={form}>
+      <form onSubmit={submit} noValidate aria-label={t(station ? 'stations.editTitle' : 'stations.addTitle')}>
+        <Stack gap="lg" maw={1080}>
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                {t('stations.basicsTitle')}
+              </Title>
+              <StationBasicsFields
+                stationGroups={stationGroups}
+                slugFollowsName={!slugEdited}
+                onSlugEdited={() => setSlugEdited(true)}
+              />
+            </Stack>
+          </Paper>
+          <FeaturesConfigSections open={openSections} onOpenChange={setOpenSections} />
+          <FormActions
+            dirty={form.isDirty()}
+            hasErrors={Object.keys(form.errors).length > 0}
+            submitting={form.submitting}
+            saved={saved}
+            onCancel={onCancel}
+            submitLabel={station ? undefined : t('stations.create')}
+          />
+        </Stack>
+      </form>
+    </StationFormProvider>
+  );
+}
