@@ -1,6 +1,7 @@
 /**
  * Start-up (spec 01 section 1): splash while the configuration and version checks run, then
- * error reporting, the auth service, the API client and the router; or the failure screen.
+ * error reporting, the auth service, the API client (with X-Auth-As) and the router; or the
+ * failure screen.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Code, List } from '@mantine/core';
@@ -12,7 +13,9 @@ import { createApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { globalNotices } from '../lib/global-notices';
 import { initErrorReporting } from '../lib/sentry';
+import { readAuthAs } from '../lib/auth-as';
 import { AuthService, createUserManager } from '../features/auth/auth.service';
+import { applyAuthAsAtStartup, rejectAuthAs } from '../features/settings/impersonation';
 import { MessageScreen } from '../components/MessageScreen';
 import { SplashScreen } from '../components/SplashScreen';
 import { AppServicesProvider, type AppServices } from './app-services';
@@ -26,6 +29,8 @@ interface Ready {
 }
 
 async function start(): Promise<Ready> {
+  // Before the router reads the address: the hidden auth_as parameter is taken out of it.
+  applyAuthAsAtStartup();
   const { config, version } = await runStartupChecks(createApiClient());
   initErrorReporting(config, PRODUCT_VERSION);
   const queryClient = createQueryClient();
@@ -34,6 +39,8 @@ async function start(): Promise<Ready> {
     getAccessToken: () => auth.getAccessToken(),
     onUnauthenticated: () => auth.expireSession(),
     onUnreachable: () => globalNotices.show('unresponsive'),
+    getAuthAs: readAuthAs,
+    onAuthAsRejected: rejectAuthAs,
   });
   const services: AppServices = { api, auth, config, version };
   const router = createAppRouter({ ...services, queryClient });

@@ -15,6 +15,7 @@ const config = {
   sentry: { dsn: null, environment: 'development' },
   assets: { maxUploadMb: 50 },
   links: { contact: 'mailto:x@y.z', privacy: '/privacy' },
+  socialLoginDomains: [],
 };
 
 const failure = (fn: () => unknown) => {

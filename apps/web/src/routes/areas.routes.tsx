@@ -3,10 +3,9 @@
  * the shape the sidebar carries. Each renders its header and an honest empty state until its
  * issue lands.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { AreaPlaceholderScreen, type AreaKey } from '../features/areas/AreaPlaceholderScreen';
 import { appRoute } from './app.route';
-import { requireRole } from './guards';
 
 function areaRoute<const P extends string>(path: P, area: AreaKey) {
   return createRoute({
@@ -34,14 +33,15 @@ export const auditRoute = areaRoute('audit', 'audit');
 export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox');
 export const searchRoute = areaRoute('search', 'search');
 export const contentAiRoute = areaRoute('content-ai', 'contentAi');
-export const settingsRoute = areaRoute('settings', 'settings');
 export const assetsRoute = areaRoute('assets', 'assets');
 
-export const logInAsRoute = createRoute({
+/** /settings has no screen of its own: it opens the settings form. */
+export const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
-  path: 'settings/log-in-as',
-  beforeLoad: ({ context }) => requireRole(context, ['SUPERADMIN']),
-  component: () => <AreaPlaceholderScreen area="logInAs" />,
+  path: 'settings',
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/config' });
+  },
 });
 
 export const stationAreaRoutes = [

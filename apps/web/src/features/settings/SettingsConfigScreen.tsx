@@ -1,0 +1,37 @@
+/** /settings/config: the signed-in user's settings (spec 01 "Settings"). */
+import { Paper } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIMEZONE } from '@antena/contract';
+import { useAppServices } from '../../app/app-services';
+import { PageHeader } from '../../components/PageHeader';
+import { ErrorState, LoadingState } from './LoadStates';
+import { mySettingsQueryOptions } from './settings.api';
+import { TimezoneForm } from './TimezoneForm';
+
+export function SettingsConfigScreen() {
+  const { t } = useTranslation('settings');
+  const { api } = useAppServices();
+  const router = useRouter();
+  const settings = useQuery(mySettingsQueryOptions(api));
+
+  return (
+    <>
+      <PageHeader title={t('title')} breadcrumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} />
+      {settings.isPending ? (
+        <LoadingState label={t('config.loading')} />
+      ) : settings.isError ? (
+        <ErrorState title={t('config.loadError')} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Paper withBorder p="lg" maw={640}>
+          <TimezoneForm
+            // spec: the default timezone is America/Argentina/Buenos_Aires.
+            settings={{ timezone: settings.data.timezone || DEFAULT_TIMEZONE }}
+            onCancel={() => router.history.push('/')}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}
