@@ -1,11 +1,22 @@
-import type { FeatureFlag } from '@antena/contract';
-
 /**
- * Whether a feature flag (contract FEATURE_FLAGS) is on for the current user.
- * The flag service arrives with the administration issue; until then every flag is off,
- * so flagged areas (Content AI, AOD, action permissions) stay hidden rather than half-shown.
+ * Feature flags of the caller's client (contract FEATURE_FLAGS, GET /feature-flags). The
+ * protected layout loads them with the current user, so flagged links and screens do not
+ * appear late; a flag reads false while unknown, so flagged areas stay hidden rather than half-shown.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes, type FeatureFlag } from '@antena/contract';
+import { useAppServices } from '../app/app-services';
+import type { ApiClient } from './api-client';
+
+export const featureFlagsQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['feature-flags'] as const,
+    queryFn: ({ signal }) => api.call(routes.featureFlags, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 export function useFeatureFlag(flag: FeatureFlag): boolean {
-  void flag;
-  return false;
+  const { api } = useAppServices();
+  const { data } = useQuery({ ...featureFlagsQueryOptions(api), select: ({ flags }) => flags[flag] === true });
+  return data ?? false;
 }

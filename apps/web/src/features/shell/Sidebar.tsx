@@ -1,24 +1,31 @@
-/** The application sidebar of spec 01 "Sidebar": client, main links, user, Change user, logout. */
+/**
+ * The application sidebar of spec 01 "Sidebar": client (or the Admin indicator), main links,
+ * who is being acted as, the user, Settings, Change user and logout.
+ */
 import { Avatar, Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
   IconBroadcast,
+  IconBuildingCommunity,
   IconChecklist,
   IconLogout,
   IconScissors,
   IconSearch,
   IconServer,
+  IconSettings,
   IconSparkles,
   IconUserShare,
   type Icon,
 } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@antena/contract';
+import type { MeUser } from '@antena/contract';
 import { AppLink } from '../../components/AppLink';
 import { displayName, initials, nameInitials } from '../../lib/initials';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
+import { isImpersonating, isSuperadmin } from '../auth/roles';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { isLinkActive, sidebarLinks, type SidebarLinkKey } from './sidebar-links';
 
 const ICONS: Record<SidebarLinkKey, Icon> = {
@@ -29,11 +36,13 @@ const ICONS: Record<SidebarLinkKey, Icon> = {
   search: IconSearch,
   contentAi: IconSparkles,
   admin: IconAdjustments,
+  platform: IconBuildingCommunity,
 };
 
-function ClientHeader({ user }: { user: User }) {
+function ClientHeader({ user }: { user: MeUser }) {
   const { t } = useTranslation('shell');
-  if (user.role === 'SUPERADMIN' || !user.client) {
+  // spec: an Admin indicator for a superadmin; acting as someone shows that user's client.
+  if ((user.role === 'SUPERADMIN' && !isImpersonating(user)) || !user.client) {
     return (
       <Group gap="sm">
         <Avatar src="/logo.svg" alt="" radius="md" />
@@ -55,12 +64,26 @@ function ClientHeader({ user }: { user: User }) {
   );
 }
 
-export function Sidebar({ user }: { user: User }) {
+export function Sidebar({ user }: { user: MeUser }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const contentAiEnabled = useFeatureFlag('app__content_ai_enabled');
-  const links = sidebarLinks({ role: user.role, pathname, contentAiEnabled });
+  const superadmin = isSuperadmin(user);
+  const links = sidebarLinks({ role: user.role, superadmin, pathname, contentAiEnabled });
   const name = displayName(user);
+  const userLink = (label: string, href: string, icon: Icon) => {
+    const LinkIcon = icon;
+    const active = pathname === href;
+    return (
+      <NavLink
+        label={label}
+        leftSection={<LinkIcon size={18} stroke={1.6} />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        renderRoot={(props) => <AppLink {...props} href={href} />}
+      />
+    );
+  };
 
   return (
     <Stack h="100%" gap={0}>
@@ -71,13 +94,13 @@ export function Sidebar({ user }: { user: User }) {
       <ScrollArea style={{ flex: 1 }} p="xs">
         <nav aria-label={t('nav.label')}>
           {links.map((link) => {
-            const Icon = ICONS[link.key];
+            const LinkIcon = ICONS[link.key];
             const active = isLinkActive(link, pathname);
             return (
               <NavLink
                 key={link.key}
                 label={t(`nav.${link.key}`)}
-                leftSection={<Icon size={18} stroke={1.6} />}
+                leftSection={<LinkIcon size={18} stroke={1.6} />}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 renderRoot={(props) => <AppLink {...props} href={link.href} />}
@@ -88,6 +111,7 @@ export function Sidebar({ user }: { user: User }) {
       </ScrollArea>
       <Divider />
       <Stack p="md" gap="xs">
+        <ImpersonationBanner user={user} />
         <Group gap="sm" wrap="nowrap">
           <Avatar src={user.picture} alt={name} radius="xl" color="blue">
             {initials(user)}
@@ -102,18 +126,9 @@ export function Sidebar({ user }: { user: User }) {
           </Box>
           <ColorSchemeToggle />
         </Group>
-        {user.role === 'SUPERADMIN' && (
-          <NavLink
-            label={t('changeUser')}
-            leftSection={<IconUserShare size={18} stroke={1.6} />}
-            renderRoot={(props) => <AppLink {...props} href="/settings/log-in-as" />}
-          />
-        )}
-        <NavLink
-          label={t('auth:logout')}
-          leftSection={<IconLogout size={18} stroke={1.6} />}
-          renderRoot={(props) => <AppLink {...props} href="/logout" />}
-        />
+        {userLink(t('settings'), '/settings/config', IconSettings)}
+        {superadmin && userLink(t('changeUser'), '/settings/log-in-as', IconUserShare)}
+        {userLink(t('auth:logout'), '/logout', IconLogout)}
       </Stack>
     </Stack>
   );

@@ -4,7 +4,8 @@
  */
 import type { Role } from '@antena/contract';
 
-export type SidebarLinkKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin';
+export type SidebarLinkKey =
+  'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'platform';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
@@ -22,7 +23,10 @@ interface LinkRule {
 }
 
 export interface SidebarInput {
+  /** The effective role: the impersonated user's while a superadmin acts as someone. */
   role: Role;
+  /** A superadmin signed in, acting as themself or as someone else. */
+  superadmin: boolean;
   pathname: string;
   contentAiEnabled: boolean;
 }
@@ -45,6 +49,8 @@ const RULES: LinkRule[] = [
   { key: 'contentAi', base: '/content-ai', stationScoped: true, visible: ({ contentAiEnabled }) => contentAiEnabled },
   // spec: all /admin routes need CLIENT_ADMIN.
   { key: 'admin', base: '/admin', stationScoped: false, visible: ({ role }) => role === 'CLIENT_ADMIN' },
+  // Platform administration (clients, stations, flags) belongs to the signed-in superadmin.
+  { key: 'platform', base: '/platform', stationScoped: false, visible: ({ superadmin }) => superadmin },
 ];
 
 /** The station slug of a station path: '/logger/s/radio-1/...' → 'radio-1'. */
