@@ -1,10 +1,15 @@
 /**
  * The protected layout: no session → /login?redirect_to=<path+search>; an expired session →
- * 'Session has expired' and /login. The current user is loaded before any screen renders.
+ * 'Session has expired' and /login. The current user, then their stations and feature flags,
+ * load before any screen renders; a user without stations goes to /no-stations.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { isApiError } from '../lib/api-error';
+import { isAuthAsRejection } from '../lib/auth-as';
+import { featureFlagsQueryOptions } from '../lib/use-feature-flag';
 import { meUserQueryOptions } from '../features/auth/auth.api';
+import { needsNoStationsRedirect } from '../features/auth/roles';
+import { stationsQueryOptions } from '../features/stations/stations.api';
 import { AppLayout } from '../features/shell/AppLayout';
 import { SplashScreen } from '../components/SplashScreen';
 import { rootRoute } from './root.route';
@@ -19,13 +24,22 @@ export const appRoute = createRoute({
       context.auth.expireSession();
       throw redirect({ to: '/login', search: {} });
     }
+    const { api, queryClient } = context;
     try {
-      const currentUser = await context.queryClient.ensureQueryData(meUserQueryOptions(context.api));
+      const currentUser = await queryClient.ensureQueryData(meUserQueryOptions(api));
+      const [stations] = await Promise.all([
+        queryClient.ensureQueryData(stationsQueryOptions(api)),
+        // Flags only hide or show things: a failure leaves them off instead of blocking the app.
+        queryClient.prefetchQuery(featureFlagsQueryOptions(api)),
+      ]);
+      if (needsNoStationsRedirect(currentUser, stations)) throw redirect({ to: '/no-stations' });
       return { currentUser };
     } catch (error) {
       // 401/403 already ran the unauthentication callback (toast + logout); just leave.
       if (isApiError(error) && (error.status === 401 || error.status === 403))
         throw redirect({ to: '/login', search: {} });
+      // A refused X-Auth-As already cleared it and is reloading the page: keep the splash until then.
+      if (isAuthAsRejection(error)) return new Promise<never>(() => {});
       throw error;
     }
   },

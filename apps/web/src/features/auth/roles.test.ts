@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { MeUser } from '@antena/contract';
+import { isSuperadmin, needsNoStationsRedirect } from './roles';
+
+const user = (role: MeUser['role'], impersonating = false): MeUser => ({
+  id: 'u1',
+  email: 'ana@radio.com',
+  name: 'Ana',
+  surname: 'Pérez',
+  role,
+  groupId: null,
+  group: null,
+  client: role === 'SUPERADMIN' ? null : { id: 'c1', name: 'Radio Mitre', slug: 'mitre', logoUrl: null },
+  loginMethod: 'USERNAME_PASSWORD',
+  lastLogin: null,
+  picture: null,
+  impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
+});
+
+describe('no-stations rule', () => {
+  it('sends client users and client admins without stations to /no-stations', () => {
+    expect(needsNoStationsRedirect(user('CLIENT_USER'), [])).toBe(true);
+    expect(needsNoStationsRedirect(user('CLIENT_ADMIN'), [])).toBe(true);
+  });
+
+  it('lets anyone with a station through', () => {
+    expect(needsNoStationsRedirect(user('CLIENT_USER'), [{ id: 's1' }])).toBe(false);
+  });
+
+  it('never sends a superadmin acting as themself', () => {
+    expect(needsNoStationsRedirect(user('SUPERADMIN'), [])).toBe(false);
+  });
+
+  it('sends a superadmin acting as a user without stations, as that user would be', () => {
+    expect(needsNoStationsRedirect(user('CLIENT_USER', true), [])).toBe(true);
+  });
+});
+
+describe('superadmin', () => {
+  it('is a SUPERADMIN, or anyone seen through a superadmin', () => {
+    expect(isSuperadmin(user('SUPERADMIN'))).toBe(true);
+    expect(isSuperadmin(user('CLIENT_USER', true))).toBe(true);
+    expect(isSuperadmin(user('CLIENT_ADMIN'))).toBe(false);
+  });
+});

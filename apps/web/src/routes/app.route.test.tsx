@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { MeUser, Station } from '@antena/contract';
+import { readAuthAs } from '../lib/auth-as';
+import { fakeApi, renderRouter, testQueryClient } from '../features/shell/test-harness';
+import { appRoute, indexRoute } from './app.route';
+import { loggerRoute, settingsRoute } from './areas.routes';
+import { noStationsRoute } from './auth.routes';
+import { rootRoute } from './root.route';
+import { settingsRoutes } from './settings.routes';
+
+const me = (role: MeUser['role'], impersonating = false): MeUser => ({
+  id: 'u1',
+  email: 'ana@radio.com',
+  name: 'Ana',
+  surname: 'Pérez',
+  role,
+  groupId: null,
+  group: null,
+  client: role === 'SUPERADMIN' ? null : { id: 'c1', name: 'Radio Mitre', slug: 'mitre', logoUrl: null },
+  loginMethod: 'USERNAME_PASSWORD',
+  lastLogin: null,
+  picture: null,
+  impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
+});
+
+const station = { id: 's1', slug: 'fm-1', name: 'FM 1' } as Station;
+
+function start(path: string, user: MeUser, stations: Station[]) {
+  const fake = fakeApi(
+    {
+      'GET /auth/me/user': user,
+      'GET /stations': stations,
+      'GET /feature-flags': { flags: {} },
+      'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
+      'GET /admin/users': { results: [], metadata: { totalCount: 0 }, pagesCount: 0 },
+    },
+    { getAuthAs: readAuthAs },
+  );
+  const queryClient = testQueryClient();
+  const auth = { getUser: async () => ({ expired: false }) };
+  const routeTree = rootRoute.addChildren([
+    noStationsRoute,
+    appRoute.addChildren([indexRoute, loggerRoute, settingsRoute, ...settingsRoutes]),
+  ]);
+  const router = createRouter({
+    routeTree,
+    context: { api: fake.api, auth, queryClient } as never,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  renderRouter(router, { api: fake.api, queryClient });
+  return { router, ...fake };
+}
+
+describe('protected layout', () => {
+  it('sends a user without stations to /no-stations', async () => {
+    const { router } = start('/logger', me('CLIENT_USER'), []);
+    expect(await screen.findByText('There are no stations assigned')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-stations');
+  });
+
+  it('sends a superadmin acting as a user without stations there too', async () => {
+    const { router } = start('/logger', me('CLIENT_ADMIN', true), []);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-stations'));
+  });
+
+  it('lets a superadmin acting as themself in without stations', async () => {
+    const { router } = start('/logger', me('SUPERADMIN'), []);
+    expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/logger');
+  });
+
+  it('loads the user, then the stations and the flags, before the screen', async () => {
+    const { requests } = start('/logger', me('CLIENT_USER'), [station]);
+    expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
+    expect(requests('GET /auth/me/user')).toHaveLength(1);
+    expect(requests('GET /stations')).toHaveLength(1);
+    expect(requests('GET /feature-flags')).toHaveLength(1);
+  });
+
+  it('opens the settings form on /settings', async () => {
+    const { router } = start('/settings', me('CLIENT_USER'), [station]);
+    expect(await screen.findByRole('form', { name: 'Settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings/config');
+  });
+
+  it('opens log-in-as for a superadmin, also while acting as someone', async () => {
+    start('/settings/log-in-as', me('CLIENT_USER', true), [station]);
+    expect(await screen.findByRole('heading', { name: 'Log in as' })).toBeTruthy();
+  });
+
+  it('turns a client admin away from log-in-as', async () => {
+    const { router } = start('/settings/log-in-as', me('CLIENT_ADMIN'), [station]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logger'));
+    expect(await screen.findByText('You are not authorized to access that page')).toBeTruthy();
+  });
+});
