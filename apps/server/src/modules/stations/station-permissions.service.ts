@@ -53,15 +53,14 @@ export async function stationUserPermissions(
 ): Promise<StationUserPermission[]> {
   const stationIds = stationList.map((station) => station.id);
   const groupIds = [...new Set(userList.flatMap((user) => (user.groupId ? [user.groupId] : [])))];
-  const [direct, fromGroup, groupRows] = await Promise.all([
-    directGrants(
-      db,
-      userList.map((user) => user.id),
-      stationIds,
-    ),
-    groupGrants(db, groupIds, stationIds),
-    groupIds.length ? db.select().from(groups).where(inArray(groups.id, groupIds)) : Promise.resolve([]),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const direct = await directGrants(
+    db,
+    userList.map((user) => user.id),
+    stationIds,
+  );
+  const fromGroup = await groupGrants(db, groupIds, stationIds);
+  const groupRows = groupIds.length ? await db.select().from(groups).where(inArray(groups.id, groupIds)) : [];
   const groupById = new Map(groupRows.map((group) => [group.id, { id: group.id, name: group.name }]));
 
   return stationList.flatMap((station) =>
