@@ -9,18 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
+import { ReachableStations } from './ReachableStations';
 
-export type AreaKey =
-  | 'logger'
-  | 'fragments'
-  | 'audit'
-  | 'streamerBox'
-  | 'search'
-  | 'contentAi'
-  | 'admin'
-  | 'settings'
-  | 'logInAs'
-  | 'assets';
+export type AreaKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'assets';
 
 /** Where each area lives, for its breadcrumbs. */
 export const AREA_PATHS: Record<AreaKey, string> = {
@@ -31,13 +22,8 @@ export const AREA_PATHS: Record<AreaKey, string> = {
   search: '/search',
   contentAi: '/content-ai',
   admin: '/admin',
-  settings: '/settings',
-  logInAs: '/settings/log-in-as',
   assets: '/assets',
 };
-
-/** The parent area of a nested area, for the breadcrumb trail. */
-const PARENT: Partial<Record<AreaKey, AreaKey>> = { logInAs: 'settings' };
 
 export interface AreaPlaceholderScreenProps {
   area: AreaKey;
@@ -48,9 +34,7 @@ export interface AreaPlaceholderScreenProps {
 export function AreaPlaceholderScreen({ area, station, children }: AreaPlaceholderScreenProps) {
   const { t } = useTranslation('areas');
   const title = t(`${area}.title`);
-  const parent = PARENT[area];
   const breadcrumbs: BreadcrumbItem[] = [{ label: t('home'), href: '/' }];
-  if (parent) breadcrumbs.push({ label: t(`${parent}.title`), href: AREA_PATHS[parent] });
   breadcrumbs.push(station ? { label: title, href: AREA_PATHS[area] } : { label: title });
   if (station) breadcrumbs.push({ label: station });
 
@@ -58,6 +42,7 @@ export function AreaPlaceholderScreen({ area, station, children }: AreaPlacehold
     <>
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
       {children}
+      {area === 'logger' && !station && <ReachableStations />}
       <EmptyState
         icon={<IconHourglassEmpty size={28} />}
         title={t('comingSoon')}
