@@ -25,7 +25,14 @@ const me = (role: MeUser['role'], impersonating = false): MeUser => ({
   impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
 });
 
-const station = { id: 's1', slug: 'fm-1', name: 'FM 1' } as Station;
+const station = {
+  id: 's1',
+  slug: 'fm-1',
+  name: 'FM 1',
+  format: 'mp3',
+  timezone: 'UTC',
+  client: { id: 'c1', name: 'Radio', slug: 'radio' },
+} as Station;
 
 function start(path: string, user: MeUser, stations: Station[]) {
   const fake = fakeApi(
@@ -77,6 +84,13 @@ describe('protected layout', () => {
     expect(requests('GET /auth/me/user')).toHaveLength(1);
     expect(requests('GET /stations')).toHaveLength(1);
     expect(requests('GET /feature-flags')).toHaveLength(1);
+  });
+
+  it('lists on the logger the stations the user reaches, linked to their stream', async () => {
+    start('/logger', me('CLIENT_USER'), [station]);
+    const card = await screen.findByRole('article', { name: 'FM 1' });
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/logger/s/fm-1');
+    expect(screen.getByText('Your station')).toBeTruthy();
   });
 
   it('opens the settings form on /settings', async () => {
