@@ -1,9 +1,10 @@
 /** One audit-log entry: a summary row that expands to the entity before and after the change. */
 import { Fragment } from 'react';
-import { ActionIcon, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Code, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '@antena/contract';
+import { AuditEntryChanges } from './AuditEntryChanges';
 
 export const AUDIT_LOG_COLUMNS = 6;
 
@@ -20,26 +21,6 @@ function useFormatAt() {
     timeZoneName: 'short',
   });
   return (iso: string) => format.format(new Date(iso));
-}
-
-function Snapshot({ label, value }: { label: string; value: unknown }) {
-  const { t } = useTranslation('platform');
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {value === null || value === undefined ? (
-        <Text size="sm" c="dimmed">
-          {t('auditLog.nothing')}
-        </Text>
-      ) : (
-        <Code block style={{ maxHeight: 420, overflow: 'auto' }}>
-          {JSON.stringify(value, null, 2)}
-        </Code>
-      )}
-    </Stack>
-  );
 }
 
 interface AuditLogRowProps {
@@ -95,10 +76,7 @@ export function AuditLogRow({ entry, expanded, onToggle }: AuditLogRowProps) {
       {expanded && (
         <Table.Tr id={detailsId}>
           <Table.Td colSpan={AUDIT_LOG_COLUMNS}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} py="xs">
-              <Snapshot label={t('auditLog.before')} value={entry.before} />
-              <Snapshot label={t('auditLog.after')} value={entry.after} />
-            </SimpleGrid>
+            <AuditEntryChanges entry={entry} />
           </Table.Td>
         </Table.Tr>
       )}

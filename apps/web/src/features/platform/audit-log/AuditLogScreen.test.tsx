@@ -50,12 +50,20 @@ describe('audit log', () => {
     const toggle = within(acting!).getByRole('button', { name: 'Show changes' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const changed = screen.getByRole('table', { name: 'Changed fields' });
+    expect(
+      within(changed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['name', '"Mitre AM"', '"Mitre AM 790"']);
     expect(screen.getByText(/"name": "Mitre AM"\s*}/)).toBeTruthy();
     expect(screen.getByText(/"name": "Mitre AM 790"/)).toBeTruthy();
 
     fireEvent.click(within(plain!).getByRole('button', { name: 'Show changes' }));
+    // A creation has no before, so no changed fields either: the new entity in full.
     expect(screen.getByText('Nothing')).toBeTruthy();
     expect(screen.getByText(/"slug": "mitre"/)).toBeTruthy();
+    expect(screen.getAllByRole('table', { name: 'Changed fields' })).toHaveLength(1);
 
     fireEvent.click(within(acting!).getByRole('button', { name: 'Hide changes' }));
     expect(screen.queryByText(/"Mitre AM 790"/)).toBeNull();

@@ -64,6 +64,7 @@ function StationGroupForm({ clientId, stationGroup, onClose }: StationGroupFormP
       <Stack>
         <TextInput {...form.getInputProps('name')} label={t('stationGroups.fields.name')} required data-autofocus />
         <Group grow align="flex-start">
+          {/* No clamping: a mistyped coordinate is shown as an error, never silently moved to the edge. */}
           <NumberInput
             {...form.getInputProps('latitude')}
             label={t('stationGroups.fields.latitude')}
@@ -71,6 +72,7 @@ function StationGroupForm({ clientId, stationGroup, onClose }: StationGroupFormP
             max={90}
             decimalScale={6}
             hideControls
+            clampBehavior="none"
           />
           <NumberInput
             {...form.getInputProps('longitude')}
@@ -79,6 +81,7 @@ function StationGroupForm({ clientId, stationGroup, onClose }: StationGroupFormP
             max={180}
             decimalScale={6}
             hideControls
+            clampBehavior="none"
           />
         </Group>
         <FormActions

@@ -107,7 +107,7 @@ function SectionBadge({ summary, invalid }: { summary: boolean | number; invalid
   if (typeof summary === 'number')
     return (
       <Badge color={summary > 0 ? 'blue' : 'gray'} variant="light">
-        {t('features.entries', { count: summary })}
+        {summary}
       </Badge>
     );
   return (
