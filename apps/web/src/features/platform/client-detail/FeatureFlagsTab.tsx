@@ -54,8 +54,9 @@ export function FeatureFlagsTab({ clientId }: { clientId: string }) {
                 label={t(`flags.names.${flag}`)}
                 description={t(`flags.descriptions.${flag}`)}
                 size="md"
+                style={{ flex: 1 }}
               />
-              <Code>{flag}</Code>
+              <Code style={{ flexShrink: 0 }}>{flag}</Code>
             </Group>
           );
         })}

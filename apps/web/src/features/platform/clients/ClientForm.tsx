@@ -78,7 +78,6 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
             }}
             label={t('clients.fields.name')}
             required
-            data-autofocus
           />
           <TextInput
             {...slugProps}
