@@ -58,12 +58,13 @@ describe('tenant isolation over the route table', () => {
 
   it('knows every path parameter of the tenant routes', () => {
     expect(tenantRoutes.length).toBeGreaterThan(10);
-    const unknown = Object.values(routes as Record<string, RouteDef>).flatMap((route) =>
-      paramsOf(route.path)
-        .filter((param) => route.auth === 'user' && !route.roles?.every((role) => role === 'SUPERADMIN'))
-        .filter((param) => objectOf(route.path, param) === null)
-        .map((param) => `${route.method} ${route.path} :${param}`),
-    );
+    const unknown = Object.values(routes as Record<string, RouteDef>)
+      .filter((route) => route.auth === 'user' && !route.roles?.every((role) => role === 'SUPERADMIN'))
+      .flatMap((route) =>
+        paramsOf(route.path)
+          .filter((param) => objectOf(route.path, param) === null)
+          .map((param) => `${route.method} ${route.path} :${param}`),
+      );
     expect(unknown).toEqual([]);
   });
 
