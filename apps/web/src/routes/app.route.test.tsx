@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../lib/auth-as';
-import { fakeApi, renderRouter, testQueryClient } from '../features/shell/test-harness';
+import { createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
 import { appRoute, indexRoute } from './app.route';
 import { loggerRoute, settingsRoute } from './areas.routes';
 import { noStationsRoute } from './auth.routes';
@@ -35,7 +35,7 @@ const station = {
 } as Station;
 
 function start(path: string, user: MeUser, stations: Station[]) {
-  const fake = fakeApi(
+  const fake = createFakeApi(
     {
       'GET /auth/me/user': user,
       'GET /stations': stations,
@@ -53,10 +53,10 @@ function start(path: string, user: MeUser, stations: Station[]) {
   ]);
   const router = createRouter({
     routeTree,
-    context: { api: fake.api, auth, queryClient } as never,
+    context: { api: fake.client, auth, queryClient } as never,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  renderRouter(router, { api: fake.api, queryClient });
+  renderRouter(router, { services: testServices(fake), queryClient });
   return { router, ...fake };
 }
 
@@ -79,11 +79,11 @@ describe('protected layout', () => {
   });
 
   it('loads the user, then the stations and the flags, before the screen', async () => {
-    const { requests } = start('/logger', me('CLIENT_USER'), [station]);
+    const { callsTo } = start('/logger', me('CLIENT_USER'), [station]);
     expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
-    expect(requests('GET /auth/me/user')).toHaveLength(1);
-    expect(requests('GET /stations')).toHaveLength(1);
-    expect(requests('GET /feature-flags')).toHaveLength(1);
+    expect(callsTo('GET', '/auth/me/user')).toHaveLength(1);
+    expect(callsTo('GET', '/stations')).toHaveLength(1);
+    expect(callsTo('GET', '/feature-flags')).toHaveLength(1);
   });
 
   it('lists on the logger the stations the user reaches, linked to their stream', async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@antena/contract';
 import { readAuthAs, storeAuthAs } from '../../lib/auth-as';
-import { fakeApi, renderInApp } from '../shell/test-harness';
+import { createFakeApi, renderScreen } from '../../test/app-kit';
 import { pageReload } from './impersonation';
 import { LogInAsScreen } from './LogInAsScreen';
 
@@ -29,11 +29,11 @@ const USERS = [
 ];
 
 function setup() {
-  const fake = fakeApi(
+  const fake = createFakeApi(
     { 'GET /admin/users': { results: USERS, metadata: { totalCount: USERS.length }, pagesCount: 1 } },
     { getAuthAs: readAuthAs },
   );
-  renderInApp(<LogInAsScreen />, { api: fake.api, path: '/settings/log-in-as' });
+  renderScreen(<LogInAsScreen />, { api: fake, path: '/settings/log-in-as' });
   return fake;
 }
 
@@ -51,11 +51,11 @@ describe('log in as', () => {
 
   it('lists the users with a client, 999 at a time, without X-Auth-As', async () => {
     storeAuthAs('ana@mitre.com');
-    const { requests } = setup();
+    const { callsTo } = setup();
     await screen.findByText('carla@continental.com');
-    const [request] = requests('GET /admin/users');
-    expect(request!.url.searchParams.get('pageSize')).toBe('999');
-    expect(request!.url.searchParams.get('contain')).toBe('client');
+    const [request] = callsTo('GET', '/admin/users');
+    expect(request!.query.get('pageSize')).toBe('999');
+    expect(request!.query.get('contain')).toBe('client');
     expect(request!.headers['X-Auth-As']).toBeUndefined();
     expect(shownEmails()).toEqual(['carla@continental.com', 'ana@mitre.com', 'boss@mitre.com', 'dora@mail.com']);
   });
@@ -74,10 +74,10 @@ describe('log in as', () => {
   });
 
   it('asks the server to search after a pause', async () => {
-    const { requests } = setup();
+    const { callsTo } = setup();
     await screen.findByText('carla@continental.com');
     search('conti');
-    await waitFor(() => expect(requests('GET /admin/users').at(-1)!.url.searchParams.get('search')).toBe('conti'));
+    await waitFor(() => expect(callsTo('GET', '/admin/users').at(-1)!.query.get('search')).toBe('conti'));
   });
 
   it('acts as the chosen user and reloads to /', async () => {
@@ -112,8 +112,8 @@ describe('log in as', () => {
   it('refuses a user whose e-mail is not valid', async () => {
     const reload = vi.spyOn(pageReload, 'toRoot').mockImplementation(() => {});
     const broken = person('9', 'not-an-email', 'Broken FM');
-    renderInApp(<LogInAsScreen />, {
-      api: fakeApi({ 'GET /admin/users': { results: [broken], metadata: { totalCount: 1 }, pagesCount: 1 } }).api,
+    renderScreen(<LogInAsScreen />, {
+      api: createFakeApi({ 'GET /admin/users': { results: [broken], metadata: { totalCount: 1 }, pagesCount: 1 } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in as not-an-email' }));
     expect(await screen.findByText('You must provide a valid email')).toBeTruthy();
@@ -123,8 +123,8 @@ describe('log in as', () => {
 
   it('offers a retry when the list cannot load', async () => {
     let fail = true;
-    renderInApp(<LogInAsScreen />, {
-      api: fakeApi({
+    renderScreen(<LogInAsScreen />, {
+      api: createFakeApi({
         'GET /admin/users': () =>
           fail
             ? new Response(JSON.stringify({ statusCode: 400, code: 'ERR_VALIDATION', message: 'x' }), {
@@ -132,7 +132,7 @@ describe('log in as', () => {
                 headers: { 'content-type': 'application/json' },
               })
             : { results: USERS, metadata: { totalCount: USERS.length }, pagesCount: 1 },
-      }).api,
+      }),
     });
     expect(await screen.findByText('The users could not be loaded')).toBeTruthy();
     fail = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderInApp } from '../shell/test-harness';
+import { createFakeApi, renderScreen } from '../../test/app-kit';
 import { SettingsConfigScreen } from './SettingsConfigScreen';
 import { timezoneNames } from './timezones';
 
@@ -8,11 +8,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(put: (body: unknown) => Response | unknown = (body) => body) {
-  const fake = fakeApi({
+  const fake = createFakeApi({
     'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
     'PUT /users/me/settings': ({ body }) => put(body),
   });
-  renderInApp(<SettingsConfigScreen />, { api: fake.api, path: '/settings/config' });
+  renderScreen(<SettingsConfigScreen />, { api: fake, path: '/settings/config' });
   return fake;
 }
 
@@ -31,11 +31,13 @@ describe('settings', () => {
   });
 
   it("saves the chosen timezone and says 'Settings updated'", async () => {
-    const { requests } = setup();
+    const { callsTo } = setup();
     await chooseTimezone('Madrid', /Europe\/Madrid/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings updated')).toBeTruthy();
-    expect(requests('PUT /users/me/settings').map((request) => request.body)).toEqual([{ timezone: 'Europe/Madrid' }]);
+    expect(callsTo('PUT', '/users/me/settings').map((request) => request.body)).toEqual([
+      { timezone: 'Europe/Madrid' },
+    ]);
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement).disabled).toBe(true),
     );

@@ -4,7 +4,7 @@ import type { MeUser } from '@antena/contract';
 import { readAuthAs, storeAuthAs } from '../../lib/auth-as';
 import { pageReload } from '../settings/impersonation';
 import { Sidebar } from './Sidebar';
-import { fakeApi, renderInApp } from './test-harness';
+import { createFakeApi, renderScreen } from '../../test/app-kit';
 
 const baseUser: MeUser = {
   id: 'u1',
@@ -32,8 +32,8 @@ const flags = (contentAi: boolean) => ({
 });
 
 async function renderSidebar(user: MeUser, path = '/logger', contentAi = false) {
-  const { api } = fakeApi({ 'GET /feature-flags': flags(contentAi) });
-  const { queryClient } = renderInApp(<Sidebar user={user} />, { api, path });
+  const api = createFakeApi({ 'GET /feature-flags': flags(contentAi) });
+  const { queryClient } = renderScreen(<Sidebar user={user} />, { api, path });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   await waitFor(() => expect(queryClient.getQueryState(['feature-flags'])?.status).toBe('success'));
   return nav;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createFakeApi, reply, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { type Answer, createFakeApi, reply, renderScreen } from '../../../test/app-kit';
 import { WhatsappGroupCard } from './WhatsappGroupCard';
 
 const LINK = 'https://chat.whatsapp.com/AbCdEf123';
@@ -12,10 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function renderCard(answer: unknown) {
+async function renderCard(answer: Answer) {
   const api = createFakeApi();
   api.on('GET', '/alerts/whatsapp-group', answer);
-  renderAdminScreen(<WhatsappGroupCard />, { api });
+  renderScreen(<WhatsappGroupCard />, { api });
   const button = await screen.findByRole('button', { name: 'Get the group invite link' });
   return { api, button };
 }

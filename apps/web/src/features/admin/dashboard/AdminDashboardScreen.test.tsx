@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AdminDashboardScreen } from './AdminDashboardScreen';
-import { createFakeApi, reply, renderAdminScreen } from './admin-test-kit';
+import { createFakeApi, reply, renderScreen } from '../../../test/app-kit';
 
 const station = (id: string) => ({ id, slug: id, name: id, logoUrl: null });
 const group = (id: string) => ({ id, name: id, usersCount: 0 });
@@ -19,7 +19,7 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 describe('AdminDashboardScreen', () => {
   it('shows the counts of stations, users and groups with their links', async () => {
     const api = fakeApi();
-    renderAdminScreen(<AdminDashboardScreen />, { api, path: '/admin' });
+    renderScreen(<AdminDashboardScreen />, { api, path: '/admin' });
 
     expect(await screen.findByText('3 stations')).toBeTruthy();
     expect(await screen.findByText('57 users')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('AdminDashboardScreen', () => {
   });
 
   it('has one card per social platform, each to its lowercase export page', async () => {
-    renderAdminScreen(<AdminDashboardScreen />, { api: fakeApi(), path: '/admin' });
+    renderScreen(<AdminDashboardScreen />, { api: fakeApi(), path: '/admin' });
     await screen.findByText('3 stations');
     for (const [name, path] of [
       ['YouTube', 'youtube'],
@@ -60,7 +60,7 @@ describe('AdminDashboardScreen', () => {
   it('keeps the other counts when one fails, and retries it', async () => {
     const api = fakeApi();
     api.on('GET', '/users/groups', reply(500));
-    renderAdminScreen(<AdminDashboardScreen />, { api, path: '/admin' });
+    renderScreen(<AdminDashboardScreen />, { api, path: '/admin' });
 
     expect(await screen.findByText('Could not load groups')).toBeTruthy();
     expect(await screen.findByText('57 users')).toBeTruthy();

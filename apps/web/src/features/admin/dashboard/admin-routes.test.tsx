@@ -1,20 +1,13 @@
 /** The admin route table as the app mounts it: under the protected layout and the CLIENT_ADMIN guard. */
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ClientConfig } from '@antena/contract';
-import { AppServicesProvider, type AppServices } from '../../../app/app-services';
-import { createApiClient } from '../../../lib/api-client';
+import { screen } from '@testing-library/react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { adminRoute } from '../../../routes/admin.route';
 import { adminRoutes } from '../../../routes/admin.routes';
 import { appRoute } from '../../../routes/app.route';
 import { rootRoute } from '../../../routes/root.route';
 import type { AuthService } from '../../auth/auth.service';
-import { aUser, createFakeApi, reply } from './admin-test-kit';
+import { aUser, createFakeApi, renderRouter, reply, testQueryClient, testServices } from '../../../test/app-kit';
 
 const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
 const fm1 = { id: 'st-1', slug: 'fm-1', name: 'FM 1', logoUrl: null };
@@ -30,30 +23,16 @@ function renderAt(path: string) {
     { station: fm1, group: { id: GROUP_ID, name: 'Sales' }, allowed: true },
   ]);
   api.on('GET', '/stations/unknown', reply(404));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const services: AppServices = {
-    api: createApiClient({ baseUrl: '/api', fetch: api.fetch, sleep: async () => {} }),
+  const queryClient = testQueryClient();
+  const services = testServices(api, {
     auth: { getUser: async () => ({ expired: false }), expireSession: () => {} } as unknown as AuthService,
-    config: { links: {}, auth: {} } as unknown as ClientConfig,
-    version: 'test',
-  };
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([appRoute.addChildren([adminRoute.addChildren([...adminRoutes])])]),
     context: { ...services, queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>
-          <AppServicesProvider services={services}>
-            <RouterProvider router={router as never} />
-          </AppServicesProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router, { services, queryClient });
   return api;
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { createFakeApi, renderScreen } from '../../../test/app-kit';
 import { DeleteGroupButton } from './DeleteGroupButton';
 
 const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
 
 async function renderButton(usersCount: number, remove = vi.fn().mockResolvedValue(undefined)) {
   const onDeleted = vi.fn();
-  renderAdminScreen(
+  renderScreen(
     <DeleteGroupButton group={{ id: GROUP_ID, name: 'Sales', usersCount }} remove={remove} onDeleted={onDeleted} />,
     { api: createFakeApi() },
   );

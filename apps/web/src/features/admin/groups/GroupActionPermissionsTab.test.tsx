@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_CATALOG } from '@antena/contract';
 import i18n from '../../../lib/i18n';
-import { createFakeApi, reply, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { createFakeApi, reply, renderScreen } from '../../../test/app-kit';
 import { GroupActionPermissionsTab } from './GroupActionPermissionsTab';
 
 const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
@@ -17,7 +17,7 @@ async function renderTab(firstProvider = 'Content AI') {
     { permission: 'Contents_Create', allowed: true, isSet: true },
     { permission: 'Fragments_Delivery', allowed: false, isSet: true },
   ]);
-  renderAdminScreen(<GroupActionPermissionsTab groupId={GROUP_ID} />, { api });
+  renderScreen(<GroupActionPermissionsTab groupId={GROUP_ID} />, { api });
   await screen.findByRole('heading', { name: firstProvider });
   return api;
 }

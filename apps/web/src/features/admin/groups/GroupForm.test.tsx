@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Group } from '@antena/contract';
-import { aUser, createFakeApi, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { aUser, createFakeApi, renderScreen } from '../../../test/app-kit';
 import { GroupForm } from './GroupForm';
 import { GroupFormScreen } from './GroupFormScreen';
 
 const SALES_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
 const NEWS_ID = '0b5d2c7e-0000-4000-8000-0000000000a2';
-const ana = aUser({ name: 'Ana', surname: 'Pérez', email: 'ana@radio.com' });
+// Distinct uuids: the group save body only takes uuids, and the lists key users by id.
+const userId = (n: number) => `6f1c2a9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const ana = aUser({ id: userId(1), name: 'Ana', surname: 'Pérez', email: 'ana@radio.com' });
 const bob = aUser({
+  id: userId(2),
   name: 'Bob',
   surname: 'Smith',
   email: 'bob@radio.com',
@@ -16,17 +19,18 @@ const bob = aUser({
   group: { id: SALES_ID, name: 'Sales' },
 });
 const carla = aUser({
+  id: userId(3),
   name: 'Carla',
   surname: 'Ruiz',
   email: 'carla@radio.com',
   groupId: NEWS_ID,
   group: { id: NEWS_ID, name: 'News' },
 });
-const admin = aUser({ name: 'Ada', surname: 'Admin', email: 'ada@radio.com', role: 'CLIENT_ADMIN' });
+const admin = aUser({ id: userId(4), name: 'Ada', surname: 'Admin', email: 'ada@radio.com', role: 'CLIENT_ADMIN' });
 const users = [ana, bob, carla, admin];
 
 async function renderForm(group?: Group, save = vi.fn().mockResolvedValue(undefined)) {
-  renderAdminScreen(<GroupForm users={users} group={group} save={save} onCancel={() => {}} />, {
+  renderScreen(<GroupForm users={users} group={group} save={save} onCancel={() => {}} />, {
     api: createFakeApi(),
   });
   await screen.findByRole('form', { name: 'Group' });
@@ -87,7 +91,7 @@ describe('GroupFormScreen', () => {
     const api = createFakeApi();
     api.on('GET', '/users-ca', { results: users, metadata: { totalCount: 4 }, pagesCount: 1 });
     api.on('POST', '/users/groups', { id: NEWS_ID, name: 'Reporters', usersCount: 1 });
-    const { router } = renderAdminScreen(<GroupFormScreen />, { api, path: '/admin/groups/add' });
+    const { router } = renderScreen(<GroupFormScreen />, { api, path: '/admin/groups/add' });
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Reporters' } });
     chooseUser('Ana Pérez (ana@radio.com)');
@@ -106,7 +110,7 @@ describe('GroupFormScreen', () => {
     api.on('GET', '/users-ca', { results: users, metadata: { totalCount: 4 }, pagesCount: 1 });
     api.on('GET', `/users/groups/${NEWS_ID}`, { id: NEWS_ID, name: 'News', usersCount: 1, users: [carla] });
     api.on('PUT', `/users/groups/${NEWS_ID}`, { id: NEWS_ID, name: 'Newsroom', usersCount: 1 });
-    renderAdminScreen(<GroupFormScreen groupId={NEWS_ID} />, { api, path: `/admin/groups/${NEWS_ID}/edit` });
+    renderScreen(<GroupFormScreen groupId={NEWS_ID} />, { api, path: `/admin/groups/${NEWS_ID}/edit` });
 
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect((name as HTMLInputElement).value).toBe('News');

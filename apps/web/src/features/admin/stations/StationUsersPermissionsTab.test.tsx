@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StationUserPermission } from '@antena/contract';
-import { createFakeApi, reply, renderAdminScreen } from '../dashboard/admin-test-kit';
+import { createFakeApi, reply, renderScreen } from '../../../test/app-kit';
 import { StationUsersPermissionsTab } from './StationUsersPermissionsTab';
 
 const STATION = { id: 'st-1', slug: 'fm-1', name: 'FM 1', logoUrl: null };
@@ -32,7 +32,7 @@ const rows = [
 async function renderTab() {
   const api = createFakeApi();
   api.on('GET', '/stations/st-1/users-permissions', rows);
-  renderAdminScreen(<StationUsersPermissionsTab stationId="st-1" />, { api });
+  renderScreen(<StationUsersPermissionsTab stationId="st-1" />, { api });
   await screen.findByRole('table', { name: 'Users permissions' });
   return api;
 }
@@ -85,7 +85,7 @@ describe('StationUsersPermissionsTab', () => {
   it("says 'Error loading permissions' with a retry, and 'No permissions found' when empty", async () => {
     const api = createFakeApi();
     api.on('GET', '/stations/st-1/users-permissions', reply(500));
-    renderAdminScreen(<StationUsersPermissionsTab stationId="st-1" />, { api });
+    renderScreen(<StationUsersPermissionsTab stationId="st-1" />, { api });
     expect(await screen.findByText('Error loading permissions')).toBeTruthy();
     api.on('GET', '/stations/st-1/users-permissions', []);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_CATALOG, type User, type UserPermission } from '@antena/contract';
 import i18n from '../../../lib/i18n';
 import { UserActionsPermissionsTab } from './UserActionsPermissionsTab';
-import { aUser, createFakeApi, renderScreen } from './users-test-kit';
+import { aUser, createFakeApi, renderScreen } from '../../../test/app-kit';
 
 const groupId = '6f1c2a9e-0000-4000-8000-0000000000aa';
 const grouped = aUser({ groupId, group: { id: groupId, name: 'Noticias' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserCreateScreen } from './UserCreateScreen';
-import { aUser, answer, createFakeApi, renderScreen, type FakeApi } from './users-test-kit';
+import { aUser, reply, createFakeApi, renderScreen, type FakeApi } from '../../../test/app-kit';
 
 const group = { id: '6f1c2a9e-0000-4000-8000-0000000000aa', name: 'Noticias', usersCount: 2 };
 
@@ -9,12 +9,11 @@ function setUp(configure?: (api: FakeApi) => void) {
   const api = createFakeApi();
   api.on('GET', '/users/groups', [group]);
   configure?.(api);
-  const rendered = renderScreen(<UserCreateScreen />, {
+  return renderScreen(<UserCreateScreen />, {
     api,
     path: '/admin/users/add',
     config: { socialLoginDomains: ['radio.com'] },
   });
-  return { api, ...rendered };
 }
 
 const type = (label: string, value: string) =>
@@ -57,7 +56,7 @@ describe('UserCreateScreen', () => {
       fake.on(
         'POST',
         '/users-ca',
-        answer(201, aUser({ id: '6f1c2a9e-0000-4000-8000-000000000007', role: 'CLIENT_ADMIN' })),
+        reply(201, aUser({ id: '6f1c2a9e-0000-4000-8000-000000000007', role: 'CLIENT_ADMIN' })),
       ),
     );
     await fillValidUser();
@@ -79,7 +78,7 @@ describe('UserCreateScreen', () => {
 
   it('sends the chosen group of a client user', async () => {
     const { api, router } = setUp((fake) =>
-      fake.on('POST', '/users-ca', answer(201, aUser({ id: '6f1c2a9e-0000-4000-8000-000000000008' }))),
+      fake.on('POST', '/users-ca', reply(201, aUser({ id: '6f1c2a9e-0000-4000-8000-000000000008' }))),
     );
     await fillValidUser('lucia@radio.com');
     await choose('Group', 'Noticias');
@@ -92,13 +91,13 @@ describe('UserCreateScreen', () => {
 
   it("says 'User already exists' on a 409, and the generic text on other failures", async () => {
     const { api } = setUp((fake) =>
-      fake.on('POST', '/users-ca', answer(409, { statusCode: 409, code: 'ERR_USER_EXISTS', message: 'exists' })),
+      fake.on('POST', '/users-ca', reply(409, { statusCode: 409, code: 'ERR_USER_EXISTS', message: 'exists' })),
     );
     await fillValidUser();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     expect((await screen.findByRole('alert')).textContent).toBe('User already exists');
 
-    api.on('POST', '/users-ca', answer(400));
+    api.on('POST', '/users-ca', reply(400));
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
@@ -123,7 +122,7 @@ describe('UserCreateScreen', () => {
       fake.on(
         'POST',
         '/users-ca',
-        answer(201, { ...aUser({ id, email: 'nuevo@otra.com' }), temporaryPassword: 'Tmp-7h3-Secret' }),
+        reply(201, { ...aUser({ id, email: 'nuevo@otra.com' }), temporaryPassword: 'Tmp-7h3-Secret' }),
       ),
     );
     await fillValidUser();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserEditScreen } from './UserEditScreen';
-import { aUser, answer, createFakeApi, renderScreen } from './users-test-kit';
+import { aUser, reply, createFakeApi, renderScreen } from '../../../test/app-kit';
 
 const groupId = '6f1c2a9e-0000-4000-8000-0000000000aa';
 
@@ -53,7 +53,7 @@ describe('UserEditScreen', () => {
   it('shows the form failure text when saving fails', async () => {
     const user = aUser();
     const api = setUp(user);
-    api.on('PUT', `/users-ca/${user.id}`, answer(400));
+    api.on('PUT', `/users-ca/${user.id}`, reply(400));
     await screen.findByRole('form', { name: 'Edit user' });
     fireEvent.change(field('Surname'), { target: { value: 'Gómez' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StationPermissionType, StationUserPermission, User } from '@antena/contract';
 import { UserStationsPermissionsTab } from './UserStationsPermissionsTab';
-import { aUser, answer, createFakeApi, renderScreen } from './users-test-kit';
+import { aUser, reply, createFakeApi, renderScreen } from '../../../test/app-kit';
 
 const station = (n: number, name: string) => ({ id: `st-${n}`, slug: `station-${n}`, name, logoUrl: null });
 
@@ -76,7 +76,7 @@ describe('UserStationsPermissionsTab', () => {
   it("filters stations by name and says 'Could not update permission' when a change fails", async () => {
     const user = aUser();
     const api = setUp(user, [entry(user, 1, 'FM Uno', null), entry(user, 2, 'Radio Dos', null)]);
-    api.on('PUT', `/stations/st-2/users-permissions/${user.id}`, answer(400));
+    api.on('PUT', `/stations/st-2/users-permissions/${user.id}`, reply(400));
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'Filter stations' }), { target: { value: 'radio' } });
     expect(screen.queryByRole('cell', { name: 'FM Uno' })).toBeNull();
@@ -88,7 +88,7 @@ describe('UserStationsPermissionsTab', () => {
   it("says 'Error loading permissions' with a retry, and 'No permissions found' when empty", async () => {
     const user = aUser();
     const api = setUp(user, []);
-    api.on('GET', `/stations/users-permissions/${user.id}`, answer(404));
+    api.on('GET', `/stations/users-permissions/${user.id}`, reply(404));
     expect((await screen.findByRole('alert')).textContent).toContain('Error loading permissions');
 
     api.on('GET', `/stations/users-permissions/${user.id}`, []);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@antena/contract';
 import { UserViewScreen } from './UserViewScreen';
-import { aUser, answer, createFakeApi, renderScreen } from './users-test-kit';
+import { aUser, reply, createFakeApi, renderScreen } from '../../../test/app-kit';
 
 const flags = vi.hoisted(() => ({ permissionsCheck: false }));
 vi.mock('../../../lib/use-feature-flag', () => ({
@@ -15,7 +15,7 @@ function setUp(user: User, path = `/admin/users/${user.id}`) {
   api.on('GET', `/stations/users-permissions/${user.id}`, []);
   api.on('GET', '/permissions-catalog', []);
   api.on('GET', `/admin/user/${user.id}/permissions`, []);
-  return { api, ...renderScreen(<UserViewScreen userId={user.id} />, { api, path }) };
+  return renderScreen(<UserViewScreen userId={user.id} />, { api, path });
 }
 
 const tabNames = async () => {
@@ -62,7 +62,7 @@ describe('UserViewScreen', () => {
   it("deletes after confirmation, says 'User deleted' and returns to the list", async () => {
     const user = aUser();
     const { api, router } = setUp(user);
-    api.on('DELETE', `/users-ca/${user.id}`, answer(204));
+    api.on('DELETE', `/users-ca/${user.id}`, reply(204));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
@@ -76,7 +76,7 @@ describe('UserViewScreen', () => {
   it("says 'Could not delete user' when the deletion fails", async () => {
     const user = aUser();
     const { api, router } = setUp(user);
-    api.on('DELETE', `/users-ca/${user.id}`, answer(409));
+    api.on('DELETE', `/users-ca/${user.id}`, reply(409));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -98,7 +98,7 @@ describe('UserViewScreen', () => {
   it('explains a 400 from an installation with an external identity provider', async () => {
     const user = aUser();
     const { api } = setUp(user);
-    api.on('POST', `/users-ca/${user.id}/password`, answer(400));
+    api.on('POST', `/users-ca/${user.id}/password`, reply(400));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset password' }));
@@ -113,7 +113,7 @@ describe('UserViewScreen', () => {
 
   it("says 'User not found' for an unknown user", async () => {
     const api = createFakeApi();
-    api.on('GET', '/users-ca/:id', answer(404));
+    api.on('GET', '/users-ca/:id', reply(404));
     renderScreen(<UserViewScreen userId="6f1c2a9e-0000-4000-8000-00000000dead" />, { api });
     expect(await screen.findByText('User not found')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@antena/contract';
 import { formatDateTime } from '../../../lib/time';
 import { UsersListScreen } from './UsersListScreen';
-import { aUser, answer, createFakeApi, renderScreen } from './users-test-kit';
+import { aUser, reply, createFakeApi, renderScreen } from '../../../test/app-kit';
 
 const ana = aUser({ lastLogin: '2026-03-02T14:05:00Z' });
 const nameless = aUser({
@@ -86,7 +86,7 @@ describe('UsersListScreen', () => {
 
   it('offers a retry when the list fails', async () => {
     const api = createFakeApi();
-    api.on('GET', '/users-ca', answer(500));
+    api.on('GET', '/users-ca', reply(500));
     renderScreen(<UsersListScreen page={1} onPageChange={() => {}} />, { api });
     expect((await screen.findByRole('alert')).textContent).toContain('The users could not be loaded.');
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditLogEntry } from '@antena/contract';
 import { AuditLogScreen } from './AuditLogScreen';
-import { aClient, CLIENT_ID, createFakeApi, renderPlatform, STATION_ID } from '../shared/platform-test-kit';
+import { aClient, CLIENT_ID, createFakeApi, renderScreen, STATION_ID } from '../../../test/app-kit';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'e1',
@@ -36,7 +36,7 @@ describe('audit log', () => {
       entry({ id: 'e1', actingAs: { id: 'u-ana', email: 'ana@radio.com' } }),
       entry({ id: 'e2', action: 'client.create', entityType: 'client', before: null, after: { slug: 'mitre' } }),
     ]);
-    renderPlatform(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
+    renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
 
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [, acting, plain] = within(table).getAllByRole('row');
@@ -73,7 +73,7 @@ describe('audit log', () => {
   it('asks for the page and client in the URL and moves between pages', async () => {
     const api = setUp([entry({})], 120, 3);
     const onSearchChange = vi.fn();
-    renderPlatform(<AuditLogScreen search={{ page: 2, clientId: CLIENT_ID }} onSearchChange={onSearchChange} />, {
+    renderScreen(<AuditLogScreen search={{ page: 2, clientId: CLIENT_ID }} onSearchChange={onSearchChange} />, {
       api,
     });
 
@@ -89,7 +89,7 @@ describe('audit log', () => {
   });
 
   it('says when nothing was recorded', async () => {
-    renderPlatform(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api: setUp([]) });
+    renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api: setUp([]) });
     expect(await screen.findByText('No changes recorded')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ClientAdminsTab } from './ClientAdminsTab';
-import { CLIENT_ID, createFakeApi, errorBody, renderPlatform, reply } from '../shared/platform-test-kit';
+import { CLIENT_ID, createFakeApi, errorBody, renderScreen, reply } from '../../../test/app-kit';
 
 const ADMINS_PATH = `/platform/clients/${CLIENT_ID}/admins`;
 const created = {
@@ -30,7 +30,7 @@ describe('client administrators', () => {
     const api = createFakeApi();
     api.on('GET', ADMINS_PATH, []);
     api.on('POST', ADMINS_PATH, reply(201, { ...created, temporaryPassword: 'Xy7-temporal' }));
-    renderPlatform(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
 
     expect(await screen.findByText('This client has no administrators')).toBeTruthy();
     const dialog = await openCreateForm();
@@ -58,7 +58,7 @@ describe('client administrators', () => {
     const api = createFakeApi();
     api.on('GET', ADMINS_PATH, []);
     api.on('POST', ADMINS_PATH, reply(409, errorBody(409, 'ERR_USER_EXISTS', 'User already exists')));
-    renderPlatform(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
 
     const dialog = await openCreateForm();
     fill(dialog, /^Email/, 'ops@antena.test');
@@ -80,7 +80,7 @@ describe('client administrators', () => {
   it('lists the administrators', async () => {
     const api = createFakeApi();
     api.on('GET', ADMINS_PATH, [{ ...created, lastLogin: null }]);
-    renderPlatform(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<ClientAdminsTab clientId={CLIENT_ID} />, { api });
 
     const table = await screen.findByRole('table', { name: 'Administrators' });
     const [, row] = within(table).getAllByRole('row');

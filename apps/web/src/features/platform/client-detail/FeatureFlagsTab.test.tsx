@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FeatureFlagsTab } from './FeatureFlagsTab';
-import { CLIENT_ID, createFakeApi, errorBody, renderPlatform, reply } from '../shared/platform-test-kit';
+import { CLIENT_ID, createFakeApi, errorBody, renderScreen, reply } from '../../../test/app-kit';
 
 const FLAGS_PATH = `/platform/clients/${CLIENT_ID}/feature-flags`;
 const flags = (overrides: Record<string, boolean> = {}) => ({
@@ -20,7 +20,7 @@ describe('feature flags tab', () => {
   it('shows a described switch per flag', async () => {
     const api = createFakeApi();
     api.on('GET', FLAGS_PATH, flags());
-    renderPlatform(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
 
     await screen.findByRole('switch', named('Audit AOD'));
     expect(switchNamed('Audit AOD').checked).toBe(false);
@@ -38,7 +38,7 @@ describe('feature flags tab', () => {
       stored = { flags: { ...stored.flags, ...body.flags } };
       return stored;
     });
-    renderPlatform(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
 
     fireEvent.click(await screen.findByRole('switch', named('Action permissions')));
 
@@ -53,7 +53,7 @@ describe('feature flags tab', () => {
     const api = createFakeApi();
     api.on('GET', FLAGS_PATH, flags());
     api.on('PUT', FLAGS_PATH, reply(400, errorBody(400, 'ERR_VALIDATION')));
-    renderPlatform(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<FeatureFlagsTab clientId={CLIENT_ID} />, { api });
 
     fireEvent.click(await screen.findByRole('switch', named('Content AI')));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StationGroupsTab } from './StationGroupsTab';
-import { CLIENT_ID, createFakeApi, GROUP_ID, renderPlatform, reply } from '../shared/platform-test-kit';
+import { CLIENT_ID, createFakeApi, GROUP_ID, renderScreen, reply } from '../../../test/app-kit';
 
 const GROUPS_PATH = `/platform/clients/${CLIENT_ID}/station-groups`;
 const norte = { id: GROUP_ID, name: 'Norte', latitude: -24.78, longitude: -65.41 };
@@ -11,7 +11,7 @@ describe('station groups', () => {
     const api = createFakeApi();
     api.on('GET', GROUPS_PATH, []);
     api.on('POST', GROUPS_PATH, reply(201, norte));
-    renderPlatform(<StationGroupsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<StationGroupsTab clientId={CLIENT_ID} />, { api });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add station group' }));
     const dialog = await screen.findByRole('dialog', { name: 'New station group' });
@@ -33,7 +33,7 @@ describe('station groups', () => {
     const api = createFakeApi();
     api.on('GET', GROUPS_PATH, [norte]);
     api.on('DELETE', `/platform/station-groups/${GROUP_ID}`, reply(204));
-    renderPlatform(<StationGroupsTab clientId={CLIENT_ID} />, { api });
+    renderScreen(<StationGroupsTab clientId={CLIENT_ID} />, { api });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Norte' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete station group' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ClientAddScreen, ClientEditScreen } from './ClientFormScreen';
-import { aClient, CLIENT_ID, createFakeApi, errorBody, renderPlatform, reply } from '../shared/platform-test-kit';
+import { aClient, CLIENT_ID, createFakeApi, errorBody, renderScreen, reply } from '../../../test/app-kit';
 
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -10,7 +10,7 @@ const formReady = () => screen.findByRole('textbox', { name: /^Name/ });
 
 describe('client form', () => {
   it('suggests the slug from the name and refuses one with spaces or capitals', async () => {
-    renderPlatform(<ClientAddScreen />);
+    renderScreen(<ClientAddScreen />);
     await formReady();
     type(/^Name/, 'Radio Señal Sur');
     expect(field(/^Slug/).value).toBe('radio-senal-sur');
@@ -27,7 +27,7 @@ describe('client form', () => {
   it('shows a taken slug (409 ERR_SLUG_EXISTS) on the slug field', async () => {
     const api = createFakeApi();
     api.on('POST', '/platform/clients', reply(409, errorBody(409, 'ERR_SLUG_EXISTS', 'Slug already exists')));
-    renderPlatform(<ClientAddScreen />, { api });
+    renderScreen(<ClientAddScreen />, { api });
     await formReady();
     type(/^Name/, 'Radio Mitre');
     type(/^Logo URL/, ' ');
@@ -47,7 +47,7 @@ describe('client form', () => {
   it('creates a client and opens it', async () => {
     const api = createFakeApi();
     api.on('POST', '/platform/clients', reply(201, aClient()));
-    const { router } = renderPlatform(<ClientAddScreen />, { api, path: '/platform/clients/add' });
+    const { router } = renderScreen(<ClientAddScreen />, { api, path: '/platform/clients/add' });
     await formReady();
     type(/^Name/, 'Radio Mitre');
     type(/^WhatsApp alerts group invite link/, 'https://chat.whatsapp.com/AbC123');
@@ -65,7 +65,7 @@ describe('client form', () => {
     const client = aClient({ logoUrl: 'https://cdn.example/mitre.png' });
     api.on('GET', `/platform/clients/${CLIENT_ID}`, client);
     api.on('PUT', `/platform/clients/${CLIENT_ID}`, ({ body }: { body: object }) => ({ ...client, ...body }));
-    renderPlatform(<ClientEditScreen clientId={CLIENT_ID} />, { api });
+    renderScreen(<ClientEditScreen clientId={CLIENT_ID} />, { api });
 
     await waitFor(() => expect(field(/^Name/).value).toBe('Radio Mitre'));
     // The slug of an existing client no longer follows its name.

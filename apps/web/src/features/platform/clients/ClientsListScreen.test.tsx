@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ClientsListScreen } from './ClientsListScreen';
-import { aClient, createFakeApi, errorBody, renderPlatform, reply } from '../shared/platform-test-kit';
+import { aClient, createFakeApi, errorBody, renderScreen, reply } from '../../../test/app-kit';
 
 describe('clients list', () => {
   it('lists clients with their counts and finds them by name', async () => {
@@ -10,7 +10,7 @@ describe('clients list', () => {
       aClient(),
       aClient({ id: '0b0e6a52-1d0c-4a8e-9f3e-2a8d5c0f0002', name: 'Señal Sur', slug: 'senal-sur', usersCount: 1 }),
     ]);
-    renderPlatform(<ClientsListScreen />, { api });
+    renderScreen(<ClientsListScreen />, { api });
 
     const table = await screen.findByRole('table', { name: 'Clients' });
     const [, mitre] = within(table).getAllByRole('row');
@@ -35,7 +35,7 @@ describe('clients list', () => {
   it('offers to create the first client', async () => {
     const api = createFakeApi();
     api.on('GET', '/platform/clients', []);
-    renderPlatform(<ClientsListScreen />, { api });
+    renderScreen(<ClientsListScreen />, { api });
     expect(await screen.findByText('No clients yet')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Create client' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/platform/clients/add', '/platform/clients/add']);
@@ -44,7 +44,7 @@ describe('clients list', () => {
   it('says the list failed and retries', async () => {
     const api = createFakeApi();
     api.on('GET', '/platform/clients', reply(400, errorBody(400, 'ERR_VALIDATION')));
-    renderPlatform(<ClientsListScreen />, { api });
+    renderScreen(<ClientsListScreen />, { api });
     expect(await screen.findByText('Could not load the clients')).toBeTruthy();
 
     api.on('GET', '/platform/clients', [aClient()]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { featuresConfigSchema } from '@antena/contract';
 import { StationAddScreen, StationEditScreen } from './StationFormScreens';
-import { aStation, CLIENT_ID, createFakeApi, GROUP_ID, renderPlatform, STATION_ID } from '../shared/platform-test-kit';
+import { aStation, CLIENT_ID, createFakeApi, GROUP_ID, renderScreen, STATION_ID } from '../../../test/app-kit';
 
 const STATION_PATH = `/platform/stations/${STATION_ID}`;
 const GROUPS_PATH = `/platform/clients/${CLIENT_ID}/station-groups`;
@@ -22,7 +22,7 @@ describe('station form', { timeout: 20_000 }, () => {
     api.on('GET', STATION_PATH, station);
     api.on('GET', GROUPS_PATH, [group]);
     api.on('PUT', STATION_PATH, station);
-    renderPlatform(<StationEditScreen stationId={STATION_ID} />, { api });
+    renderScreen(<StationEditScreen stationId={STATION_ID} />, { api });
 
     await waitFor(() =>
       expect((screen.getByRole('textbox', startsWith('Name')) as HTMLInputElement).value).toBe('Mitre AM 790'),
@@ -53,7 +53,7 @@ describe('station form', { timeout: 20_000 }, () => {
   it('opens the section of a field that needs attention and sends nothing', async () => {
     const api = createFakeApi();
     api.on('GET', GROUPS_PATH, []);
-    renderPlatform(<StationAddScreen clientId={CLIENT_ID} />, { api });
+    renderScreen(<StationAddScreen clientId={CLIENT_ID} />, { api });
 
     fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
     openSection('Media watermark');
@@ -79,7 +79,7 @@ describe('station form', { timeout: 20_000 }, () => {
   it('refuses a source the recorder cannot read', async () => {
     const api = createFakeApi();
     api.on('GET', GROUPS_PATH, []);
-    renderPlatform(<StationAddScreen clientId={CLIENT_ID} />, { api });
+    renderScreen(<StationAddScreen clientId={CLIENT_ID} />, { api });
 
     fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
     const source = screen.getByRole('textbox', startsWith('Stream URL'));
