@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { readAuthAs } from '../../lib/auth-as';
 import { CurrentImpersonation } from './CurrentImpersonation';
 import { actAs } from './impersonation';
-import { ErrorState, LoadingState } from './LoadStates';
+import { ErrorState, LoadingState } from '../../components/QueryState';
 import { filterLogInAsUsers } from './log-in-as-filter';
 import { LogInAsUsersTable } from './LogInAsUsersTable';
 import { logInAsUsersQueryOptions } from './settings.api';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState, LoadingState } from './LoadStates';
+import { ErrorState, LoadingState } from '../../components/QueryState';
 import { mySettingsQueryOptions } from './settings.api';
 import { TimezoneForm } from './TimezoneForm';
 

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { CopyButton } from '../../../components/CopyButton';
-import { ErrorState } from '../dashboard/LoadStates';
+import { ErrorState } from '../../../components/QueryState';
 import { whatsappGroupQueryOptions } from './alerts.api';
 
 export function WhatsappGroupCard() {

@@ -12,7 +12,7 @@ import type { GroupPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { GroupPermissionControl, groupPermissionValue } from './GroupPermissionControl';
 import {
   groupActionPermissionsQueryOptions,

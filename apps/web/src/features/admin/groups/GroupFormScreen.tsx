@@ -7,7 +7,7 @@ import type { GroupSave } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupPaths } from '../dashboard/admin-paths';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { GroupForm } from './GroupForm';
 import { GroupNotFound } from './GroupNotFound';

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
 import { groupPaths } from '../dashboard/admin-paths';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { GroupActionPermissionsTab } from './GroupActionPermissionsTab';

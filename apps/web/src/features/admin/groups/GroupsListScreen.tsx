@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupPaths } from '../dashboard/admin-paths';
 import { ListPagination } from '../dashboard/ListPagination';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { useClientPages } from '../dashboard/use-client-pages';
 import { groupsQueryOptions } from './groups.api';

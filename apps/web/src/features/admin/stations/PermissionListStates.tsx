@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 
 export interface PermissionListStatesProps<T> {
   query: UseQueryResult<T[]>;

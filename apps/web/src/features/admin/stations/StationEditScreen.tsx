@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { stationPaths } from '../dashboard/admin-paths';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationLanguageForm } from './StationLanguageForm';
 import { StationNotFound } from './StationNotFound';

@@ -6,7 +6,7 @@ import { AppLink } from '../../../components/AppLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { stationPaths } from '../dashboard/admin-paths';
-import { ErrorState, LoadingState } from '../dashboard/LoadStates';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationGroupsPermissionsTab } from './StationGroupsPermissionsTab';
 import { StationInfoTab } from './StationInfoTab';

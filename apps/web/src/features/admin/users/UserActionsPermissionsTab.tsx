@@ -12,7 +12,7 @@ import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
 import { ActionPermissionRow } from './ActionPermissionRow';
-import { ErrorState, LoadingState } from './QueryStatus';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import {
   permissionCatalogQueryOptions,
   useResetActionPermissions,
@@ -46,7 +46,7 @@ export function UserActionsPermissionsTab({ user }: { user: User }) {
   if (catalog.isPending || values.isPending) return <LoadingState label={t('permissions.loading')} />;
   if (catalog.isError || values.isError) {
     const retry = () => void Promise.all([catalog.refetch(), values.refetch()]);
-    return <ErrorState message={t('permissions.error')} onRetry={retry} />;
+    return <ErrorState title={t('permissions.error')} onRetry={retry} />;
   }
   if (catalog.data.length === 0) return <EmptyState title={t('permissions.empty')} />;
 

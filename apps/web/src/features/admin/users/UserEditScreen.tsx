@@ -6,7 +6,7 @@ import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserEditForm } from './UserEditForm';
 import { UserLoadFailure } from './UserLoadFailure';
-import { LoadingState } from './QueryStatus';
+import { LoadingState } from '../../../components/QueryState';
 import { userQueryOptions } from './users.api';
 import { userListName } from './user-display';
 import { useUsersCrumbs } from './use-users-crumbs';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { isApiError } from '../../../lib/api-error';
-import { ErrorState } from './QueryStatus';
+import { ErrorState } from '../../../components/QueryState';
 
 export function UserLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('users');
@@ -17,5 +17,5 @@ export function UserLoadFailure({ error, onRetry }: { error: unknown; onRetry: (
       </EmptyState>
     );
   }
-  return <ErrorState message={t('view.error')} onRetry={onRetry} />;
+  return <ErrorState title={t('view.error')} onRetry={onRetry} />;
 }

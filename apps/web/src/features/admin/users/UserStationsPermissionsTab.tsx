@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState, LoadingState } from './QueryStatus';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { StationPermissionRow } from './StationPermissionRow';
 import { matchesStationFilter } from './station-access';
 import { userStationPermissionsQueryOptions } from './user-permissions.api';
@@ -19,7 +19,7 @@ export function UserStationsPermissionsTab({ user }: { user: User }) {
   const [filter, setFilter] = useState('');
 
   if (query.isPending) return <LoadingState label={t('permissions.loading')} />;
-  if (query.isError) return <ErrorState message={t('permissions.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title={t('permissions.error')} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState title={t('permissions.empty')} />;
 
   const entries = query.data

@@ -10,7 +10,7 @@ import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
-import { LoadingState } from './QueryStatus';
+import { LoadingState } from '../../../components/QueryState';
 import { UserActionsPermissionsTab } from './UserActionsPermissionsTab';
 import { UserInfoTab } from './UserInfoTab';
 import { UserLoadFailure } from './UserLoadFailure';

@@ -7,7 +7,7 @@ import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from './QueryStatus';
+import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { UsersTable } from './UsersTable';
 import { usersPageQueryOptions } from './users.api';
 import { useUsersCrumbs } from './use-users-crumbs';
@@ -36,7 +36,7 @@ export function UsersListScreen({ page, onPageChange }: UsersListScreenProps) {
     <>
       <PageHeader title={t('title')} breadcrumbs={crumbs} actions={createLink} />
       {query.isPending && <LoadingState label={t('list.loading')} />}
-      {query.isError && <ErrorState message={t('list.error')} onRetry={() => void query.refetch()} />}
+      {query.isError && <ErrorState title={t('list.error')} onRetry={() => void query.refetch()} />}
       {query.data && query.data.results.length === 0 && (
         <EmptyState title={t('list.empty')}>
           {page === 1 ? (

@@ -11,7 +11,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { auditLogQueryOptions, clientsQueryOptions, type AuditLogSearch } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { AuditLogRow } from './AuditLogRow';
 
 export interface AuditLogScreenProps {

@@ -9,7 +9,8 @@ import { useAppServices } from '../../../app/app-services';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../lib/time';
 import { clientAdminsQueryOptions } from '../platform.api';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { CreateAdminModal } from './CreateAdminModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 

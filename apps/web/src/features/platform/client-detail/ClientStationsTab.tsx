@@ -22,7 +22,8 @@ import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { clientStationsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { useClientPage } from '../shared/use-client-page';
 
 function FormatBadge({ format }: { format: PlatformStation['format'] }) {

@@ -10,7 +10,8 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { clientFeatureFlagsQueryOptions } from '../platform.api';
 import { useSetFeatureFlag } from '../platform-mutations';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { notifyFailure } from '../shared/server-errors';
 
 export function FeatureFlagsTab({ clientId }: { clientId: string }) {

@@ -11,7 +11,8 @@ import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
 import { clientStationGroupsQueryOptions } from '../platform.api';
 import { useDeleteStationGroup } from '../platform-mutations';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { StationGroupModal } from './StationGroupModal';
 
 type Editing = { stationGroup: StationGroup | null } | null;

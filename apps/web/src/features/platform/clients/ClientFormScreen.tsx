@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions } from '../platform.api';
 import { useSaveClient } from '../platform-mutations';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { ClientForm } from './ClientForm';
 
 export function ClientAddScreen() {

@@ -10,7 +10,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { useClientPage } from '../shared/use-client-page';
 import { ClientsTable } from './ClientsTable';
 

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions, clientStationGroupsQueryOptions, platformStationQueryOptions } from '../platform.api';
 import { useSaveStation } from '../platform-mutations';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../shared/QueryStates';
+import { LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../shared/LoadError';
 import { StationForm } from './StationForm';
 
 export function StationAddScreen({ clientId }: { clientId: string }) {
