@@ -21,7 +21,7 @@ describe('signing in and out', () => {
       await sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible(),
     ).toBe(true);
     expect(await sidebar.getByText('Demo', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Logger' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Logger' }).isVisible()).toBe(true);
     await screenshot(page, 'logger-signed-in');
   });
 
@@ -29,7 +29,8 @@ describe('signing in and out', () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/fragments' });
     await page.waitForURL(`${baseUrl}/fragments`);
-    expect(await page.getByRole('heading', { name: 'Fragments' }).isVisible()).toBe(true);
+    // The layout loads the user's stations and flags before the screen renders.
+    await expect.poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible()).toBe(true);
   });
 
   it('speaks Spanish with ?locale=es, on the app and on the provider', async () => {
