@@ -1,6 +1,8 @@
 import { routes } from '@antena/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
+import type { Db } from '../../db';
+import type { StationRow } from '../../access/station-access';
 import { findReachableStation } from '../../access/station-access';
 import { recordChange } from '../../access/admin-audit';
 import { requireClientId } from '../../access/tenant';
@@ -46,19 +48,9 @@ export function stationPermissionsRoutes(app: FastifyInstance, ctx: Context): vo
         { path: 'params.userId', message: `A ${user.role} reaches every station of the client` },
       ]);
     }
-    return db.transaction(async (tx) => {
-      const [before] = await stationUserPermissions(tx, [station], [user]);
-      await setDirectGrant(tx, station.id, user.id, request.body.allowed);
-      const [after] = await stationUserPermissions(tx, [station], [user]);
-      await recordChange(tx, request, {
-        action: request.body.allowed ? 'station-permission.grant-user' : 'station-permission.remove-user',
-        entityType: 'station',
-        entityId: station.id,
-        clientId: station.clientId,
-        before,
-        after,
-      });
-      return after!;
+    return changeGrant(db, request, station, 'user', request.body.allowed, {
+      read: (tx) => stationUserPermissions(tx, [station], [user]),
+      write: (tx) => setDirectGrant(tx, station.id, user.id, request.body.allowed),
     });
   });
 
@@ -78,19 +70,36 @@ export function stationPermissionsRoutes(app: FastifyInstance, ctx: Context): vo
     const caller = currentUser(request);
     const station = await findReachableStation(db, caller, request.params.id);
     const group = await findGroupFor(db, caller, request.params.groupId);
-    return db.transaction(async (tx) => {
-      const [before] = await stationGroupPermissions(tx, [station], [group]);
-      await setGroupGrant(tx, station.id, group.id, request.body.allowed);
-      const [after] = await stationGroupPermissions(tx, [station], [group]);
-      await recordChange(tx, request, {
-        action: request.body.allowed ? 'station-permission.grant-group' : 'station-permission.remove-group',
-        entityType: 'station',
-        entityId: station.id,
-        clientId: station.clientId,
-        before,
-        after,
-      });
-      return after!;
+    return changeGrant(db, request, station, 'group', request.body.allowed, {
+      read: (tx) => stationGroupPermissions(tx, [station], [group]),
+      write: (tx) => setGroupGrant(tx, station.id, group.id, request.body.allowed),
     });
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Grants or removes a station, recording the entry before and after in the same transaction. */
+function changeGrant<T>(
+  db: Db,
+  request: FastifyRequest,
+  station: StationRow,
+  kind: 'user' | 'group',
+  allowed: boolean,
+  entry: { read: (tx: Tx) => Promise<T[]>; write: (tx: Tx) => Promise<unknown> },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [before] = await entry.read(tx);
+    await entry.write(tx);
+    const [after] = await entry.read(tx);
+    await recordChange(tx, request, {
+      action: `station-permission.${allowed ? 'grant' : 'remove'}-${kind}`,
+      entityType: 'station',
+      entityId: station.id,
+      clientId: station.clientId,
+      before,
+      after,
+    });
+    return after!;
   });
 }

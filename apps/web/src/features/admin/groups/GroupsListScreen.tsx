@@ -1,11 +1,12 @@
 /** /admin/groups: name, user count, view and edit actions, and Create group. */
-import { ActionIcon, Anchor, Button, Group as MantineGroup, Table, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Anchor, Button, Table } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { RowActions } from '../../../components/RowActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupPaths } from '../dashboard/admin-paths';
@@ -38,28 +39,10 @@ function GroupsTable({ groups }: { groups: Group[] }) {
               </Table.Td>
               <Table.Td>{group.usersCount}</Table.Td>
               <Table.Td>
-                <MantineGroup gap={4} wrap="nowrap">
-                  <Tooltip label={t('list.view')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={AppLink}
-                      href={groupPaths.view(group.id)}
-                      aria-label={t('list.viewGroup', { name: group.name })}
-                    >
-                      <IconEye size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('list.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={AppLink}
-                      href={groupPaths.edit(group.id)}
-                      aria-label={t('list.editGroup', { name: group.name })}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </MantineGroup>
+                <RowActions
+                  view={{ href: groupPaths.view(group.id), label: t('list.viewGroup', { name: group.name }) }}
+                  edit={{ href: groupPaths.edit(group.id), label: t('list.editGroup', { name: group.name }) }}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

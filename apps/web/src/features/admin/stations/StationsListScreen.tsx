@@ -1,11 +1,12 @@
 /** /admin/stations: the client's stations with view and edit actions. */
-import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
-import { IconBroadcastOff, IconEye, IconPencil } from '@tabler/icons-react';
+import { Anchor, Table } from '@mantine/core';
+import { IconBroadcastOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Station } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { RowActions } from '../../../components/RowActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { stationPaths } from '../dashboard/admin-paths';
@@ -36,28 +37,10 @@ function StationsTable({ stations }: { stations: Station[] }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('list.view')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={AppLink}
-                      href={stationPaths.view(station.slug)}
-                      aria-label={t('list.viewStation', { name: station.name })}
-                    >
-                      <IconEye size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('list.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      component={AppLink}
-                      href={stationPaths.edit(station.slug)}
-                      aria-label={t('list.editStation', { name: station.name })}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  view={{ href: stationPaths.view(station.slug), label: t('list.viewStation', { name: station.name }) }}
+                  edit={{ href: stationPaths.edit(station.slug), label: t('list.editStation', { name: station.name }) }}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

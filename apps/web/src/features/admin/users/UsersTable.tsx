@@ -1,22 +1,11 @@
 /** The rows of /admin/users: user (links to them), email, last login, view and edit. */
-import { ActionIcon, Anchor, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconEye, IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
+import { RowActions } from '../../../components/RowActions';
 import { AppLink } from '../../../components/AppLink';
 import { formatDateTime } from '../../../lib/time';
 import { userListName } from './user-display';
-
-function RowAction({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" aria-label={label} renderRoot={(props) => <AppLink {...props} href={href} />}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 export function UsersTable({ users }: { users: User[] }) {
   const { t } = useTranslation('users');
@@ -45,10 +34,10 @@ export function UsersTable({ users }: { users: User[] }) {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{formatDateTime(user.lastLogin)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <RowAction href={href} label={t('list.view', { name })} icon={<IconEye size={16} />} />
-                    <RowAction href={`${href}/edit`} label={t('list.edit', { name })} icon={<IconPencil size={16} />} />
-                  </Group>
+                  <RowActions
+                    view={{ href, label: t('list.view', { name }) }}
+                    edit={{ href: `${href}/edit`, label: t('list.edit', { name }) }}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

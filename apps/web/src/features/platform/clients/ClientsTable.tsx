@@ -1,8 +1,8 @@
 /** The clients table: logo, name (to the client), slug, counts, view and edit. */
-import { ActionIcon, Anchor, Avatar, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconEye, IconPencil } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlatformClient } from '@antena/contract';
+import { RowActions } from '../../../components/RowActions';
 import { AppLink } from '../../../components/AppLink';
 import { platformPaths } from '../shared/platform-paths';
 
@@ -44,26 +44,13 @@ export function ClientsTable({ clients }: { clients: readonly PlatformClient[] }
               <Table.Td ta="right">{number.format(client.usersCount)}</Table.Td>
               <Table.Td ta="right">{number.format(client.stationsCount)}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('view')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('clients.viewNamed', { name: client.name })}
-                      renderRoot={(props) => <AppLink {...props} href={platformPaths.client(client.id)} />}
-                    >
-                      <IconEye size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('clients.editNamed', { name: client.name })}
-                      renderRoot={(props) => <AppLink {...props} href={platformPaths.clientEdit(client.id)} />}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  view={{ href: platformPaths.client(client.id), label: t('clients.viewNamed', { name: client.name }) }}
+                  edit={{
+                    href: platformPaths.clientEdit(client.id),
+                    label: t('clients.editNamed', { name: client.name }),
+                  }}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
