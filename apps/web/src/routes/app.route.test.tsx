@@ -3,27 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../lib/auth-as';
-import { createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
+import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
 import { appRoute, indexRoute } from './app.route';
 import { loggerRoute, settingsRoute } from './areas.routes';
 import { noStationsRoute } from './auth.routes';
 import { rootRoute } from './root.route';
 import { settingsRoutes } from './settings.routes';
 
-const me = (role: MeUser['role'], impersonating = false): MeUser => ({
-  id: 'u1',
-  email: 'ana@radio.com',
-  name: 'Ana',
-  surname: 'Pérez',
-  role,
-  groupId: null,
-  group: null,
-  client: role === 'SUPERADMIN' ? null : { id: 'c1', name: 'Radio Mitre', slug: 'mitre', logoUrl: null },
-  loginMethod: 'USERNAME_PASSWORD',
-  lastLogin: null,
-  picture: null,
-  impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
-});
+const me = aMeUser;
 
 const station = {
   id: 's1',

@@ -21,6 +21,7 @@ import {
   featuresConfigSchema,
   type ClientConfig,
   type FeaturesConfigInput,
+  type MeUser,
   type PlatformClient,
   type PlatformStation,
   type User,
@@ -183,6 +184,16 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   lastLogin: null,
   picture: null,
   ...overrides,
+});
+
+/** The signed-in user by role; a SUPERADMIN has no client, and `impersonating` adds the superadmin acting. */
+export const aMeUser = (role: MeUser['role'], impersonating = false): MeUser => ({
+  ...aUser({
+    id: 'u1',
+    role,
+    client: role === 'SUPERADMIN' ? null : { id: 'c1', name: 'Radio Mitre', slug: 'mitre', logoUrl: null },
+  }),
+  impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
 });
 
 export const CLIENT_ID = '0b0e6a52-1d0c-4a8e-9f3e-2a8d5c0f0001';

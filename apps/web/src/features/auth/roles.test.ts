@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MeUser } from '@antena/contract';
+import { aMeUser } from '../../test/app-kit';
 import { isSuperadmin, needsNoStationsRedirect } from './roles';
 
-const user = (role: MeUser['role'], impersonating = false): MeUser => ({
-  id: 'u1',
-  email: 'ana@radio.com',
-  name: 'Ana',
-  surname: 'Pérez',
-  role,
-  groupId: null,
-  group: null,
-  client: role === 'SUPERADMIN' ? null : { id: 'c1', name: 'Radio Mitre', slug: 'mitre', logoUrl: null },
-  loginMethod: 'USERNAME_PASSWORD',
-  lastLogin: null,
-  picture: null,
-  impersonator: impersonating ? { id: 's1', email: 'root@antena.local', name: 'Root' } : null,
-});
+const user = aMeUser;
 
 describe('no-stations rule', () => {
   it('sends client users and client admins without stations to /no-stations', () => {
