@@ -1,11 +1,11 @@
 /** Stations as platform administration reads and writes them: every field, the source included. */
 import type { PlatformStation } from '@antena/contract';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
-import { clients, stationGroups, stations } from '../../db/schema';
+import { stationGroups, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { toStationDto, type StationWithRelations } from '../stations/station-dto';
+import { selectStationRows, toStationDto, type StationWithRelations } from '../stations/station-dto';
 
 /** The Station of the contract plus its source, which only platform administration sees. */
 const toPlatformStation = (row: StationWithRelations): PlatformStation => ({
@@ -14,18 +14,7 @@ const toPlatformStation = (row: StationWithRelations): PlatformStation => ({
 });
 
 async function selectPlatformStations(db: Db, where: SQL): Promise<PlatformStation[]> {
-  const rows = await db
-    .select({
-      station: stations,
-      client: { id: clients.id, name: clients.name, slug: clients.slug },
-      stationGroup: { id: stationGroups.id, name: stationGroups.name },
-    })
-    .from(stations)
-    .innerJoin(clients, eq(clients.id, stations.clientId))
-    .leftJoin(stationGroups, eq(stationGroups.id, stations.stationGroupId))
-    .where(where)
-    .orderBy(asc(stations.name), asc(stations.id));
-  return rows.map(toPlatformStation);
+  return (await selectStationRows(db, where)).map(toPlatformStation);
 }
 
 export const listClientStations = (db: Db, clientId: string) =>

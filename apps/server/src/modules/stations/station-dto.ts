@@ -34,9 +34,9 @@ export function toStationDto({ station, client, stationGroup }: StationWithRelat
   };
 }
 
-/** The stations matching `where`, as Station DTOs sorted by name. */
-export async function selectStationDtos(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<Station[]> {
-  const rows = await db
+/** The stations matching `where` with their client and group, sorted by name. */
+export function selectStationRows(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<StationWithRelations[]> {
+  return db
     .select({
       station: stations,
       client: { id: clients.id, name: clients.name, slug: clients.slug },
@@ -47,5 +47,9 @@ export async function selectStationDtos(db: Pick<Db, 'select'>, where: SQL | und
     .leftJoin(stationGroups, eq(stationGroups.id, stations.stationGroupId))
     .where(where)
     .orderBy(asc(stations.name), asc(stations.id));
-  return rows.map(toStationDto);
+}
+
+/** The stations matching `where`, as Station DTOs sorted by name. */
+export async function selectStationDtos(db: Pick<Db, 'select'>, where: SQL | undefined): Promise<Station[]> {
+  return (await selectStationRows(db, where)).map(toStationDto);
 }
