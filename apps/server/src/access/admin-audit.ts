@@ -32,3 +32,25 @@ export async function recordChange(db: Pick<Db, 'insert'>, request: FastifyReque
     after: change.after ?? null,
   });
 }
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Makes a change and records it in one transaction: `read` gives the object before and after
+ * `write`, and the answer is the object after.
+ */
+export function changeRecorded<T>(
+  db: Db,
+  request: FastifyRequest,
+  change: Omit<Change, 'before' | 'after'>,
+  read: (tx: Tx) => Promise<T>,
+  write: (tx: Tx) => Promise<unknown>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await read(tx);
+    await write(tx);
+    const after = await read(tx);
+    await recordChange(tx, request, { ...change, before, after });
+    return after;
+  });
+}

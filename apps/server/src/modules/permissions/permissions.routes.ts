@@ -2,7 +2,7 @@ import { PERMISSION_CATALOG, routes, type Permission } from '@antena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
 import { hasActionPermission, userPermissionValues } from '../../access/action-permissions';
-import { recordChange } from '../../access/admin-audit';
+import { changeRecorded } from '../../access/admin-audit';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { adminCaller, findGroupFor, findUserFor } from './admin-targets';
@@ -42,20 +42,13 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
     return async (request: FastifyRequest<{ Params: { groupId: string; permission: Permission } }>) => {
       const { groupId, permission } = request.params;
       const group = await findGroupFor(db, adminCaller(request), groupId);
-      return db.transaction(async (tx) => {
-        const before = only(await groupPermissionList(tx, group.id), permission);
-        await setGroupPermission(tx, group.id, permission, value);
-        const after = only(await groupPermissionList(tx, group.id), permission);
-        await recordChange(tx, request, {
-          action: `group-permission.${action}`,
-          entityType: 'group',
-          entityId: group.id,
-          clientId: group.clientId,
-          before,
-          after,
-        });
-        return after;
-      });
+      return changeRecorded(
+        db,
+        request,
+        { action: `group-permission.${action}`, entityType: 'group', entityId: group.id, clientId: group.clientId },
+        async (tx) => only(await groupPermissionList(tx, group.id), permission),
+        (tx) => setGroupPermission(tx, group.id, permission, value),
+      );
     };
   };
   registerRoute(app, routes.allowGroupPermission, groupAction('allow', true));
@@ -64,20 +57,13 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.resetGroupPermissions, async (request) => {
     const group = await findGroupFor(db, adminCaller(request), request.params.groupId);
-    return db.transaction(async (tx) => {
-      const before = await groupPermissionList(tx, group.id);
-      await resetGroupPermissions(tx, group.id);
-      const after = await groupPermissionList(tx, group.id);
-      await recordChange(tx, request, {
-        action: 'group-permissions.reset',
-        entityType: 'group',
-        entityId: group.id,
-        clientId: group.clientId,
-        before,
-        after,
-      });
-      return after;
-    });
+    return changeRecorded(
+      db,
+      request,
+      { action: 'group-permissions.reset', entityType: 'group', entityId: group.id, clientId: group.clientId },
+      (tx) => groupPermissionList(tx, group.id),
+      (tx) => resetGroupPermissions(tx, group.id),
+    );
   });
 
   registerRoute(app, routes.userPermissions, async (request) => {
@@ -92,20 +78,13 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
       const user = await findUserFor(db, adminCaller(request), userId);
       requireClientUser(user);
       if (needsGroup) requireGroup(user);
-      return db.transaction(async (tx) => {
-        const before = only(await userPermissionValues(tx, user), permission);
-        await setUserPermission(tx, user.id, permission, value);
-        const after = only(await userPermissionValues(tx, user), permission);
-        await recordChange(tx, request, {
-          action: `user-permission.${action}`,
-          entityType: 'user',
-          entityId: user.id,
-          clientId: user.clientId,
-          before,
-          after,
-        });
-        return after;
-      });
+      return changeRecorded(
+        db,
+        request,
+        { action: `user-permission.${action}`, entityType: 'user', entityId: user.id, clientId: user.clientId },
+        async (tx) => only(await userPermissionValues(tx, user), permission),
+        (tx) => setUserPermission(tx, user.id, permission, value),
+      );
     };
   };
   registerRoute(app, routes.allowUserPermission, userAction('allow', true));
@@ -116,19 +95,12 @@ export function permissionsRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.resetUserPermissions, async (request) => {
     const user = await findUserFor(db, adminCaller(request), request.params.userId);
     requireClientUser(user);
-    return db.transaction(async (tx) => {
-      const before = await userPermissionValues(tx, user);
-      await resetUserPermissions(tx, user.id);
-      const after = await userPermissionValues(tx, user);
-      await recordChange(tx, request, {
-        action: 'user-permissions.reset',
-        entityType: 'user',
-        entityId: user.id,
-        clientId: user.clientId,
-        before,
-        after,
-      });
-      return after;
-    });
+    return changeRecorded(
+      db,
+      request,
+      { action: 'user-permissions.reset', entityType: 'user', entityId: user.id, clientId: user.clientId },
+      (tx) => userPermissionValues(tx, user),
+      (tx) => resetUserPermissions(tx, user.id),
+    );
   });
 }

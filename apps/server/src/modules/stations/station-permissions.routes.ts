@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import type { Db } from '../../db';
 import type { StationRow } from '../../access/station-access';
 import { findReachableStation } from '../../access/station-access';
-import { recordChange } from '../../access/admin-audit';
+import { changeRecorded, type Tx } from '../../access/admin-audit';
 import { requireClientId } from '../../access/tenant';
 import { currentUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -77,8 +77,6 @@ export function stationPermissionsRoutes(app: FastifyInstance, ctx: Context): vo
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Grants or removes a station, recording the entry before and after in the same transaction. */
 function changeGrant<T>(
   db: Db,
@@ -88,18 +86,11 @@ function changeGrant<T>(
   allowed: boolean,
   entry: { read: (tx: Tx) => Promise<T[]>; write: (tx: Tx) => Promise<unknown> },
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [before] = await entry.read(tx);
-    await entry.write(tx);
-    const [after] = await entry.read(tx);
-    await recordChange(tx, request, {
-      action: `station-permission.${allowed ? 'grant' : 'remove'}-${kind}`,
-      entityType: 'station',
-      entityId: station.id,
-      clientId: station.clientId,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const change = {
+    action: `station-permission.${allowed ? 'grant' : 'remove'}-${kind}`,
+    entityType: 'station',
+    entityId: station.id,
+    clientId: station.clientId,
+  };
+  return changeRecorded(db, request, change, async (tx) => (await entry.read(tx))[0]!, entry.write);
 }
