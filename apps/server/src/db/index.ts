@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       connectionString: options.url,
       engine: 'postgres',
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -64,11 +64,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString,
     engine: 'pglite',
     async close() {
-      await pool.end();
+      await endPool(pool);
       await server.stop();
       await pglite.close();
     },
   };
+}
+
+/**
+ * `pool.end()` resolves as soon as it has asked each client to end, before the connections are
+ * closed; a database dropped right after (tests) would then kill live connections and their
+ * FATAL error would surface as an uncaught exception. Waiting for every client's 'remove' closes
+ * that window.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 /** Applies the committed drizzle-kit migrations. */
