@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: `unit` (pure logic beside the code), `integration` (the server through
+ * Test projects: `unit` (pure logic beside the code), `packages` (a package on real media, run
+ * once), `integration` (the server through
  * app.inject on a fresh database per file; TEST_DATABASE_URL switches PGlite for PostgreSQL),
  * `web` (components in jsdom) and `e2e` (the built app in Debian Chromium).
  */
@@ -23,6 +24,15 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/*/src/**/*.int.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

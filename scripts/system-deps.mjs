@@ -9,6 +9,12 @@ export const PACKAGES = {
   ffmpeg: { check: () => onPath('ffmpeg') && onPath('ffprobe'), why: 'media capture and processing' },
   chromium: { check: () => existsSync('/usr/bin/chromium'), why: 'the browser end-to-end tests' },
   postgresql: { check: () => Boolean(postgresBinDir()), why: 'the PostgreSQL parity run of the tests' },
+  icecast2: { check: () => existsSync('/usr/bin/icecast2'), why: 'the recorder test against a real Icecast server' },
+  sox: { check: () => onPath('sox'), why: 'the fingerprint benchmark recipe' },
+  'libsox-fmt-all': {
+    check: () => existsSync('/usr/lib/x86_64-linux-gnu/sox/libsox_fmt_mp3.so'),
+    why: 'the fingerprint benchmark recipe (sox reading mp3 and ogg)',
+  },
 };
 
 function onPath(name) {

@@ -15,7 +15,7 @@ const reports = path.join(root, '.test-artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql']);
+ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql', 'icecast2', 'sox', 'libsox-fmt-all']);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
@@ -55,6 +55,7 @@ function step(name, command, args) {
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit and web', ['unit', 'web']);
+vitest('packages on real media', ['packages']);
 vitest('integration on PGlite', ['integration']);
 
 const postgres = await startPostgres();
