@@ -16,3 +16,4 @@ export * from './schemas/features-config';
 export * from './schemas/stations';
 export * from './schemas/permissions';
 export * from './schemas/platform';
+export * from './schemas/recording';

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
+import { recordingRoutes } from './recording';
 import { systemRoutes } from './system';
 
 /** The API root every path below hangs from. */
@@ -15,6 +16,7 @@ export const routes = {
   ...adminRoutes,
   ...permissionRoutes,
   ...platformRoutes,
+  ...recordingRoutes,
 } as const;
 
 export type Routes = typeof routes;

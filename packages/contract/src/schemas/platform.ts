@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginMethodSchema } from '../enums';
 import { featureFlagsSchema } from './feature-flags';
 import { pagedSchema, pageQuerySchema } from './pagination';
+import { DEFAULT_RETENTION_DAYS } from './recording';
 import { stationSchema } from './stations';
 
 const slugSchema = z
@@ -25,6 +26,8 @@ export const platformClientSchema = z
     slug: z.string(),
     logoUrl: z.string().nullable(),
     alertsInviteLink: z.string().nullable(),
+    /** Days recordings are kept before the retention job deletes them. */
+    retentionDays: z.number().int(),
     usersCount: z.number().int(),
     stationsCount: z.number().int(),
     createdAt: z.string(),
@@ -38,15 +41,16 @@ export const clientWriteSchema = z
     slug: slugSchema,
     logoUrl: z.string().trim().nullable().default(null),
     alertsInviteLink: optionalUrl,
+    retentionDays: z.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
   })
   .meta({ id: 'ClientWrite' });
 export type ClientWrite = z.input<typeof clientWriteSchema>;
 
 export const clientParamsSchema = z.object({ clientId: z.uuid() });
 
-/** A station with what only platform administration sees (its source). */
+/** A station with what only platform administration sees: its source and the storage its recordings use. */
 export const platformStationSchema = stationSchema
-  .extend({ streamUrl: z.string().nullable() })
+  .extend({ streamUrl: z.string().nullable(), storageBytes: z.number().int() })
   .meta({ id: 'PlatformStation' });
 export type PlatformStation = z.infer<typeof platformStationSchema>;
 export const platformStationParamsSchema = z.object({ stationId: z.uuid() });

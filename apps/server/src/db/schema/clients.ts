@@ -1,4 +1,5 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_RETENTION_DAYS } from '@antena/contract';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 /** A client (tenant): owns its stations, users, groups and everything they make. */
@@ -9,5 +10,7 @@ export const clients = pgTable('clients', {
   logoUrl: text('logo_url'),
   /** The WhatsApp group for alerts, set in platform administration. */
   alertsInviteLink: text('alerts_invite_link'),
+  /** Days recordings are kept; the retention job deletes older segments. */
+  retentionDays: integer('retention_days').notNull().default(DEFAULT_RETENTION_DAYS),
   ...timestamps(),
 });

@@ -4,3 +4,4 @@ export * from './stations';
 export * from './access';
 export * from './audit-log';
 export * from './identity';
+export * from './recording';

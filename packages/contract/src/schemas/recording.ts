@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { stationFormatSchema } from '../enums';
+import { stationParamsSchema } from './stations';
+
+/** spec 02 section 9: a segment holds about 29989 ms of sample data; files are cut every 30 s of wall clock. */
+export const SEGMENT_DURATION_MS = 30_000;
+/** A station is online while its last segment ended within this window (two segments and some slack). */
+export const ONLINE_WINDOW_MS = 90_000;
+/** The span of recent segments a station status carries (the logger status activity strip). */
+export const STATUS_ACTIVITY_MS = 60 * 60_000;
+/** spec 02 section 9: thumbnail sheets hold one 256 x 144 cell per second. */
+export const THUMBNAIL_CELL = { width: 256, height: 144, intervalMs: 1000 } as const;
+/** Longest range one export, playlist or segment list may cover. */
+export const MAX_MEDIA_RANGE_MS = 24 * 60 * 60_000;
+/** Retention of recordings when a client has none of its own. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/**
+ * A point in time in a query: epoch milliseconds (digits) or an ISO 8601 date-time, as the
+ * spec's calls send both. Parsed to epoch ms.
+ */
+export const timestampParamSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms) || ms < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Expected epoch milliseconds or an ISO 8601 date-time' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: z.RefinementCtx) => {
+  if (range.to <= range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
+  else if (range.to - range.from > MAX_MEDIA_RANGE_MS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may not exceed 24 hours' });
+};
+
+export const timeRangeQuerySchema = z
+  .object({ from: timestampParamSchema, to: timestampParamSchema, access_token: z.string().optional() })
+  .superRefine(rangeRefinement);
+
+/** The BBC audiowaveform JSON shape (spec 01 section 3): `data` holds min/max pairs per pixel. */
+export const waveformSchema = z
+  .object({
+    version: z.literal(2),
+    channels: z.literal(1),
+    sample_rate: z.number().int(),
+    samples_per_pixel: z.number().int(),
+    bits: z.union([z.literal(8), z.literal(16)]),
+    length: z.number().int(),
+    data: z.array(z.number().int()),
+  })
+  .meta({ id: 'Waveform' });
+export type Waveform = z.infer<typeof waveformSchema>;
+
+/** spec 02 section 3: `metadata.thumbnails` of a video segment's sprite sheet (interval in ms). */
+export const thumbnailsMetaSchema = z
+  .object({
+    interval: z.number().int(),
+    rows: z.number().int(),
+    columns: z.number().int(),
+    height: z.number().int(),
+    width: z.number().int(),
+  })
+  .meta({ id: 'ThumbnailsMeta' });
+export type ThumbnailsMeta = z.infer<typeof thumbnailsMetaSchema>;
+
+/** A segment as the activity strip needs it. */
+export const segmentSummarySchema = z
+  .object({ id: z.string(), startTs: z.number().int(), endTs: z.number().int(), duration: z.number().int() })
+  .meta({ id: 'SegmentSummary' });
+export type SegmentSummary = z.infer<typeof segmentSummarySchema>;
+
+/** spec 01 and 02 section 3: a recorded file of about 30 s; times in epoch ms, duration in ms. */
+export const segmentSchema = segmentSummarySchema
+  .extend({
+    stationId: z.string(),
+    format: stationFormatSchema,
+    /** Null until the worker has computed it. */
+    waveform: waveformSchema.nullable(),
+    metadata: z.object({ thumbnails: thumbnailsMetaSchema.nullable() }),
+  })
+  .meta({ id: 'Segment' });
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** spec 02 section 3: station status (isOnline, segments) with what the status card shows. */
+export const stationStatusSchema = z
+  .object({
+    stationId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    client: z.object({ name: z.string(), slug: z.string() }),
+    format: stationFormatSchema,
+    /** featuresConfig.streamerBox.deviceId: the StreamerBox chip. */
+    streamerBoxDeviceId: z.string().nullable(),
+    isOnline: z.boolean(),
+    lastSegmentEndTs: z.number().int().nullable(),
+    /** The segments of the last hour (STATUS_ACTIVITY_MS). */
+    segments: z.array(segmentSummarySchema),
+  })
+  .meta({ id: 'StationStatus' });
+export type StationStatus = z.infer<typeof stationStatusSchema>;
+
+export const stationStatusesQuerySchema = z.object({ _client: z.string().trim().min(1).optional() });
+
+export const segmentParamsSchema = stationParamsSchema.extend({ segmentId: z.uuid() });
+export const sequenceParamsSchema = stationParamsSchema.extend({ startTs: timestampParamSchema });
+
+export const tokenQuerySchema = z.object({ access_token: z.string().optional() });
+
+export const hlsLiveQuerySchema = z.object({
+  /** Where a viewer joins; without it, at the live edge. */
+  from: timestampParamSchema.optional(),
+  access_token: z.string().optional(),
+});
+
+/** spec 02 section 3: Thumbnail (segmentId, thumbnailUrl) with the sheet's layout. */
+export const thumbnailSchema = z
+  .object({
+    segmentId: z.string(),
+    thumbnailUrl: z.string(),
+    startTs: z.number().int(),
+    endTs: z.number().int(),
+    metadata: thumbnailsMetaSchema,
+  })
+  .meta({ id: 'Thumbnail' });
+export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const filenameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\\\r\n"]+$/, 'A file name without slashes or quotes');
+
+/** spec 02 section 7: GET /export/stations/{id}/export (from, to, download, filename, access_token). */
+export const exportQuerySchema = z
+  .object({
+    from: timestampParamSchema,
+    to: timestampParamSchema,
+    download: booleanParam.optional(),
+    filename: filenameSchema.optional(),
+    access_token: z.string().optional(),
+  })
+  .superRefine(rangeRefinement);
+
+export const VIDEO_EXPORT_FORMATS = ['mp4', 'ts'] as const;
+export const videoExportQuerySchema = z
+  .object({
+    from: timestampParamSchema,
+    to: timestampParamSchema,
+    download: booleanParam.optional(),
+    filename: filenameSchema.optional(),
+    access_token: z.string().optional(),
+    outputFormat: z.enum(VIDEO_EXPORT_FORMATS).optional(),
+  })
+  .superRefine(rangeRefinement);
