@@ -8,13 +8,13 @@ import {
   auditRoute,
   contentAiRoute,
   fragmentsRoute,
-  loggerRoute,
   searchRoute,
   settingsRoute,
   stationAreaRoutes,
   streamerBoxRoute,
 } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
+import { loggerRoutes } from '../routes/logger.routes';
 import { adminRoute } from '../routes/admin.route';
 import { adminRoutes } from '../routes/admin.routes';
 import { adminUserRoutes } from '../routes/admin-users.routes';
@@ -29,7 +29,7 @@ export function createAppRouter(context: RouterContext) {
     createCallbackRoute(context.config.auth.providerName),
     appRoute.addChildren([
       indexRoute,
-      loggerRoute,
+      ...loggerRoutes,
       fragmentsRoute,
       auditRoute,
       streamerBoxRoute,

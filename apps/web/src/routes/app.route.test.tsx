@@ -5,7 +5,8 @@ import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../lib/auth-as';
 import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
 import { appRoute, indexRoute } from './app.route';
-import { loggerRoute, settingsRoute } from './areas.routes';
+import { settingsRoute } from './areas.routes';
+import { loggerRoutes } from './logger.routes';
 import { noStationsRoute } from './auth.routes';
 import { rootRoute } from './root.route';
 import { settingsRoutes } from './settings.routes';
@@ -36,7 +37,7 @@ function start(path: string, user: MeUser, stations: Station[]) {
   const auth = { getUser: async () => ({ expired: false }) };
   const routeTree = rootRoute.addChildren([
     noStationsRoute,
-    appRoute.addChildren([indexRoute, loggerRoute, settingsRoute, ...settingsRoutes]),
+    appRoute.addChildren([indexRoute, ...loggerRoutes, settingsRoute, ...settingsRoutes]),
   ]);
   const router = createRouter({
     routeTree,

@@ -15,7 +15,7 @@ function areaRoute<const P extends string>(path: P, area: AreaKey) {
   });
 }
 
-function stationAreaRoute<const P extends string>(path: P, area: AreaKey) {
+export function stationAreaRoute<const P extends string>(path: P, area: AreaKey) {
   const route = createRoute({
     getParentRoute: () => appRoute,
     path: `${path}/s/$station` as `${P}/s/$station`,
@@ -27,7 +27,6 @@ function stationAreaRoute<const P extends string>(path: P, area: AreaKey) {
   return route;
 }
 
-export const loggerRoute = areaRoute('logger', 'logger');
 export const fragmentsRoute = areaRoute('fragments', 'fragments');
 export const auditRoute = areaRoute('audit', 'audit');
 export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox');
@@ -45,7 +44,6 @@ export const settingsRoute = createRoute({
 });
 
 export const stationAreaRoutes = [
-  stationAreaRoute('logger', 'logger'),
   stationAreaRoute('fragments', 'fragments'),
   stationAreaRoute('audit', 'audit'),
   stationAreaRoute('search', 'search'),
