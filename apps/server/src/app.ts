@@ -28,6 +28,9 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { exportRoutes } from './modules/segments/exports.routes';
+import { segmentRoutes } from './modules/segments/segments.routes';
+import { stationStatusRoutes } from './modules/station-status/station-status.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { registerMetrics } from './observability/metrics';
 
@@ -86,6 +89,9 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   stationsRoutes(app, ctx);
   featureFlagsRoutes(app, ctx);
   platformRoutes(app, ctx);
+  stationStatusRoutes(app, ctx);
+  segmentRoutes(app, ctx);
+  exportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -1,6 +1,9 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { enforceRetention } from '../modules/segments/retention';
+import { processSegment } from '../modules/segments/segment-processing';
+import { recordStatusChanges } from '../modules/station-status/status-history';
 import { defineJob, type JobRegistry } from './registry';
 
 export const jobs = {
@@ -10,6 +13,26 @@ export const jobs = {
     handler: async (_payload, ctx) => {
       const removed = await purgeExpiredIdentityRecords(ctx.db, new Date(), ctx.config.SIGN_IN_WINDOW_MINUTES);
       ctx.log.info({ removed }, 'purged expired identity records');
+    },
+  }),
+  'segment.process': defineJob({
+    payload: z.object({ segmentId: z.uuid() }).strict(),
+    // The waveform should be visible within seconds of a segment's end.
+    work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    handler: async ({ segmentId }, ctx) => processSegment(ctx, segmentId),
+  }),
+  'stations.record-status': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '* * * * *',
+    handler: async (_payload, ctx) => {
+      await recordStatusChanges(ctx.db);
+    },
+  }),
+  'segments.enforce-retention': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '17 * * * *',
+    handler: async (_payload, ctx) => {
+      await enforceRetention(ctx);
     },
   }),
 } satisfies JobRegistry;

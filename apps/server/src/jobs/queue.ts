@@ -43,7 +43,7 @@ export async function startQueue(options: {
     },
     async work(ctx) {
       for (const [name, job] of Object.entries(registry)) {
-        await boss.work(name, async (batch) => {
+        await boss.work(name, { ...job.work }, async (batch) => {
           for (const item of batch) {
             const payload = job.payload.parse(item.data ?? {});
             await job.handler!(payload, ctx);

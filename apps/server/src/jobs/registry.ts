@@ -10,6 +10,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   payload: P;
   /** Cron expression (UTC) for scheduled work; the queue's schedules run it, never a local timer. */
   schedule?: string;
+  /** How workers fetch it: latency-sensitive jobs poll faster and run several at once. */
+  work?: { pollingIntervalSeconds?: number; localConcurrency?: number };
   /** Jobs are idempotent: safe to run twice. */
   handler?: (payload: z.infer<P>, ctx: Context) => Promise<void>;
 }

@@ -1,5 +1,16 @@
 import type { StationFormat, ThumbnailsMeta } from '@antena/contract';
-import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { stations } from './stations';
 

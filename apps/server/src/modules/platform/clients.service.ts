@@ -22,6 +22,7 @@ const platformClientColumns = {
   slug: clients.slug,
   logoUrl: clients.logoUrl,
   alertsInviteLink: clients.alertsInviteLink,
+  retentionDays: clients.retentionDays,
   createdAt: clients.createdAt,
   usersCount: countOfClient(users, users.clientId),
   stationsCount: countOfClient(stations, stations.clientId),
@@ -58,4 +59,5 @@ export const clientSnapshot = (client: ClientRow) => ({
   slug: client.slug,
   logoUrl: client.logoUrl,
   alertsInviteLink: client.alertsInviteLink,
+  retentionDays: client.retentionDays,
 });

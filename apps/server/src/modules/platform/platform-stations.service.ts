@@ -1,20 +1,40 @@
 /** Stations as platform administration reads and writes them: every field, the source included. */
 import type { PlatformStation } from '@antena/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
-import { stationGroups, stations } from '../../db/schema';
+import { segments, stationGroups, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { selectStationRows, toStationDto, type StationWithRelations } from '../stations/station-dto';
 
-/** The Station of the contract plus its source, which only platform administration sees. */
-const toPlatformStation = (row: StationWithRelations): PlatformStation => ({
+/** The Station of the contract plus its source and storage, which only platform administration sees. */
+const toPlatformStation = (row: StationWithRelations, storageBytes: number): PlatformStation => ({
   ...toStationDto(row),
   streamUrl: row.station.streamUrl,
+  storageBytes,
 });
 
+/** Bytes of recordings and what was derived from them, per station. */
+async function storageByStation(db: Db, stationIds: string[]): Promise<Map<string, number>> {
+  if (stationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      stationId: segments.stationId,
+      bytes: sql`coalesce(sum(${segments.bytes} + ${segments.derivedBytes}), 0)`.mapWith(Number),
+    })
+    .from(segments)
+    .where(inArray(segments.stationId, stationIds))
+    .groupBy(segments.stationId);
+  return new Map(rows.map((row) => [row.stationId, row.bytes]));
+}
+
 async function selectPlatformStations(db: Db, where: SQL): Promise<PlatformStation[]> {
-  return (await selectStationRows(db, where)).map(toPlatformStation);
+  const rows = await selectStationRows(db, where);
+  const storage = await storageByStation(
+    db,
+    rows.map((row) => row.station.id),
+  );
+  return rows.map((row) => toPlatformStation(row, storage.get(row.station.id) ?? 0));
 }
 
 export const listClientStations = (db: Db, clientId: string) =>

@@ -1,0 +1,18 @@
+/** Storage keys of a station's recordings (ARCHITECTURE.md section 2): one folder a day. */
+import type { StationFormat } from '@antena/contract';
+
+const EXTENSIONS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'ts' };
+const CODECS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'h264+aac' };
+
+export const segmentCodec = (format: StationFormat): string => CODECS[format];
+
+function dayFolder(stationId: string, startTs: number): string {
+  const day = new Date(startTs).toISOString().slice(0, 10).replaceAll('-', '/');
+  return `stations/${stationId}/segments/${day}`;
+}
+
+export const segmentKey = (stationId: string, startTs: number, format: StationFormat): string =>
+  `${dayFolder(stationId, startTs)}/${startTs}.${EXTENSIONS[format]}`;
+
+export const thumbnailsKey = (stationId: string, startTs: number): string =>
+  `${dayFolder(stationId, startTs)}/${startTs}.thumbs.jpg`;

@@ -1,0 +1,75 @@
+/**
+ * Registration of a finished segment file: into storage, then its row, then the job that adds
+ * its waveform and thumbnails. Registering the same file twice (a recorder restarted between
+ * upload and row) changes nothing: the row is unique per station and start.
+ */
+import { createReadStream } from 'node:fs';
+import type { StationFormat } from '@antena/contract';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { segments, stationGaps } from '../../db/schema';
+import { segmentCodec, segmentKey } from './segment-keys';
+
+/** A hole longer than this between two segments is a gap, never papered over. */
+export const GAP_THRESHOLD_MS = 2000;
+
+export interface FinishedSegment {
+  stationId: string;
+  file: string;
+  startTs: number;
+  endTs: number;
+  format: StationFormat;
+}
+
+export type RegistryContext = Pick<Context, 'db' | 'storage' | 'queue' | 'log'>;
+
+export async function registerSegment(
+  ctx: RegistryContext,
+  segment: FinishedSegment,
+  gapReason = 'capture interrupted',
+): Promise<{ id: string; created: boolean }> {
+  const key = segmentKey(segment.stationId, segment.startTs, segment.format);
+  const stored = await ctx.storage.put(key, createReadStream(segment.file));
+  const [row] = await ctx.db
+    .insert(segments)
+    .values({
+      stationId: segment.stationId,
+      startTs: segment.startTs,
+      endTs: segment.endTs,
+      durationMs: segment.endTs - segment.startTs,
+      format: segment.format,
+      codec: segmentCodec(segment.format),
+      bytes: stored.size,
+      storageKey: key,
+    })
+    .onConflictDoNothing()
+    .returning({ id: segments.id });
+  if (!row) {
+    const [existing] = await ctx.db
+      .select({ id: segments.id })
+      .from(segments)
+      .where(and(eq(segments.stationId, segment.stationId), eq(segments.startTs, segment.startTs)));
+    return { id: existing!.id, created: false };
+  }
+  await recordGapBefore(ctx, segment, gapReason);
+  await ctx.queue?.send('segment.process', { segmentId: row.id });
+  return { id: row.id, created: true };
+}
+
+async function recordGapBefore(ctx: RegistryContext, segment: FinishedSegment, reason: string): Promise<void> {
+  const [previous] = await ctx.db
+    .select({ endTs: segments.endTs })
+    .from(segments)
+    .where(and(eq(segments.stationId, segment.stationId), lt(segments.startTs, segment.startTs)))
+    .orderBy(desc(segments.startTs))
+    .limit(1);
+  if (!previous || segment.startTs - previous.endTs <= GAP_THRESHOLD_MS) return;
+  await ctx.db
+    .insert(stationGaps)
+    .values({ stationId: segment.stationId, fromTs: previous.endTs, toTs: segment.startTs, reason })
+    .onConflictDoNothing();
+  ctx.log.warn(
+    { stationId: segment.stationId, fromTs: previous.endTs, toTs: segment.startTs, reason },
+    'recording gap recorded',
+  );
+}

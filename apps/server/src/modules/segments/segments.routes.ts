@@ -1,0 +1,132 @@
+/**
+ * spec 02 section 7, "Logger and media": segments of a range, the next segment, a segment's
+ * bytes, HLS playlists (recorded range and live) and thumbnail sheets. Every call first finds
+ * the station among those the caller reaches: another client's station is 404.
+ */
+import { routes } from '@antena/contract';
+import { livePlaylist, transportStreamArgs, vodPlaylist } from '@antena/media';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findReachableStation } from '../../access/station-access';
+import type { Context } from '../../context';
+import { currentUser } from '../../http/auth';
+import { HttpError, notFound } from '../../http/errors';
+import { registerRoute } from '../../http/route';
+import { contentTypeFor, parseRange } from '../media/http-range';
+import { ffmpegStream } from './media-process';
+import { hlsEntries, liveDiscontinuitySequence, liveMediaSequence, transportStreamOffsetSeconds } from './playlists';
+import { localCopy } from './local-copy';
+import {
+  findSegment,
+  gapsBefore,
+  newestSegments,
+  segmentAtOrAfter,
+  segmentsInRange,
+  segmentsSince,
+  toSegmentDto,
+} from './segments.service';
+
+const LIVE_WINDOW_SEGMENTS = 6;
+const LIVE_FROM_MAX_SEGMENTS = 240;
+const THUMBNAIL_URL_SECONDS = 3600;
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+function sendPlaylist(reply: FastifyReply, text: string, live: boolean) {
+  reply.header('content-type', HLS_TYPE);
+  reply.header('cache-control', live ? 'no-cache' : 'private, max-age=30');
+  return reply.send(text);
+}
+
+export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
+  const station = (request: Parameters<typeof currentUser>[0], id: string) =>
+    findReachableStation(ctx.db, currentUser(request), id);
+
+  registerRoute(app, routes.listSegments, async (request) => {
+    const { id } = await station(request, request.params.id);
+    const rows = await segmentsInRange(ctx.db, id, request.query.from, request.query.to);
+    return rows.map(toSegmentDto);
+  });
+
+  registerRoute(app, routes.segmentSequence, async (request) => {
+    const { id } = await station(request, request.params.id);
+    const row = await segmentAtOrAfter(ctx.db, id, request.params.startTs);
+    if (!row) throw notFound('No segment after this moment');
+    return toSegmentDto(row);
+  });
+
+  registerRoute(app, routes.segmentAudio, async (request, reply) => {
+    const { id } = await station(request, request.params.id);
+    const row = await findSegment(ctx.db, id, request.params.segmentId);
+    const object = row && (await ctx.storage.stat(row.storageKey));
+    if (!row || !object) throw notFound('Segment not found');
+    const range = parseRange(request.headers.range, object.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${object.size}`);
+      throw new HttpError(416, 'ERR_VALIDATION', 'Requested range not satisfiable');
+    }
+    reply.header('accept-ranges', 'bytes');
+    reply.header('content-type', contentTypeFor(row.storageKey));
+    // A segment never changes once recorded.
+    reply.header('cache-control', 'private, max-age=86400, immutable');
+    if (range) {
+      reply.status(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', object.size);
+    }
+    return reply.send(await ctx.storage.stream(row.storageKey, range ?? undefined));
+  });
+
+  registerRoute(app, routes.segmentTransportStream, async (request, reply) => {
+    const { id } = await station(request, request.params.id);
+    const row = await findSegment(ctx.db, id, request.params.segmentId);
+    if (!row) throw notFound('Segment not found');
+    const copy = await localCopy(ctx.storage, [row.storageKey]);
+    const args = transportStreamArgs(copy.files[0]!, { offsetSeconds: transportStreamOffsetSeconds(row.startTs) });
+    const stream = ffmpegStream(args, (code, stderr) => {
+      void copy.dispose();
+      if (code !== 0) request.log.error({ code, stderr }, 'segment remux failed');
+    });
+    reply.header('content-type', 'video/mp2t');
+    reply.header('cache-control', 'private, max-age=86400, immutable');
+    return reply.send(stream);
+  });
+
+  registerRoute(app, routes.hlsPlaylist, async (request, reply) => {
+    const { id } = await station(request, request.params.id);
+    const rows = await segmentsInRange(ctx.db, id, request.query.from, request.query.to);
+    if (rows.length === 0) throw notFound('No recording in this range');
+    return sendPlaylist(reply, vodPlaylist(hlsEntries(rows, request.query.access_token)), false);
+  });
+
+  registerRoute(app, routes.hlsLivePlaylist, async (request, reply) => {
+    const { id } = await station(request, request.params.id);
+    const { from, access_token: token } = request.query;
+    const rows =
+      from === undefined
+        ? await newestSegments(ctx.db, id, LIVE_WINDOW_SEGMENTS)
+        : await segmentsSince(ctx.db, id, from, LIVE_FROM_MAX_SEGMENTS);
+    const first = rows[0];
+    if (!first) throw notFound('Nothing recorded yet');
+    const discontinuities = liveDiscontinuitySequence(first, await gapsBefore(ctx.db, id, first.startTs));
+    return sendPlaylist(reply, livePlaylist(hlsEntries(rows, token), liveMediaSequence(first), discontinuities), true);
+  });
+
+  registerRoute(app, routes.segmentThumbnails, async (request) => {
+    const { id } = await station(request, request.params.id);
+    const rows = await segmentsInRange(ctx.db, id, request.query.from, request.query.to);
+    return rows.flatMap((row) =>
+      row.thumbnailsKey && row.thumbnailsMeta
+        ? [
+            {
+              segmentId: row.id,
+              thumbnailUrl: ctx.storage.signedUrl(row.thumbnailsKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS }),
+              startTs: row.startTs,
+              endTs: row.endTs,
+              metadata: row.thumbnailsMeta,
+            },
+          ]
+        : [],
+    );
+  });
+}

@@ -1,0 +1,27 @@
+/** spec 02 section 7: station statuses for the logger status screen, and one station's status. */
+import { routes } from '@antena/contract';
+import { and } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { findReachableStation, stationScope } from '../../access/station-access';
+import type { Context } from '../../context';
+import { currentUser } from '../../http/auth';
+import { registerRoute } from '../../http/route';
+import { stations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { clientSlugIs, stationStatuses } from './station-status.service';
+
+export function stationStatusRoutes(app: FastifyInstance, ctx: Context): void {
+  registerRoute(app, routes.stationStatuses, async (request) => {
+    const clientSlug = request.query._client;
+    return stationStatuses(
+      ctx.db,
+      and(stationScope(currentUser(request)), clientSlug ? clientSlugIs(clientSlug) : undefined),
+    );
+  });
+
+  registerRoute(app, routes.stationStatus, async (request) => {
+    const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
+    const [status] = await stationStatuses(ctx.db, eq(stations.id, station.id));
+    return status!;
+  });
+}
