@@ -78,6 +78,12 @@ export const envSchema = z.object({
     ),
   PRIVACY_URL: z.string().default('/privacy.html'),
   WEB_DIST_DIR: optionalText,
+  /** A recorder's name in the lease table; defaults to host and process. */
+  RECORDER_ID: optionalText,
+  /** Stations one recorder captures at most; more recorders share the rest. */
+  RECORDER_MAX_STATIONS: z.coerce.number().int().positive().default(200),
+  /** Seconds of wall clock per segment file (spec: about 30). */
+  SEGMENT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +93,8 @@ export interface Config extends Env {
   dataDir: string;
   dbDir: string;
   mediaDir: string;
+  /** Where captures write segments before they are registered. */
+  spoolDir: string;
   webDistDir: string;
   /** The bundled provider's issuer, or the external one. */
   issuer: string;
@@ -133,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),
+    spoolDir: path.join(dataDir, 'spool'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     issuer: e.AUTH_ISSUER ?? `${publicUrl}/oidc`,
     bundledIdentity: !e.AUTH_ISSUER || e.AUTH_ISSUER.replace(/\/$/, '') === `${publicUrl}/oidc`,

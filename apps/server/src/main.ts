@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from './db';
 import { loadUrlSigningKey } from './identity/keys';
 import { jobs } from './jobs/jobs';
 import { startQueue } from './jobs/queue';
+import { startRecorder } from './recorder/recorder';
 import { seedDemo, type DemoLogin } from './seed/demo.seed';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     : [];
 
   if (config.ROLES.includes('worker')) await queue.work(ctx);
-  if (config.ROLES.includes('recorder')) log.info('recorder role started: no captures are configured yet');
+  const recorder = config.ROLES.includes('recorder') ? await startRecorder(ctx) : null;
 
   const app = config.ROLES.includes('api') ? await buildApp(ctx) : null;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'stopping');
     await app?.close();
+    await recorder?.stop();
     await queue.stop();
     await database.close();
     process.exit(0);

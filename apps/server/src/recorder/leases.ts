@@ -1,0 +1,45 @@
+/**
+ * Station leases: each station with a source is captured by exactly one recorder. A recorder
+ * renews its leases every tick; a dead recorder's leases expire and another one claims them.
+ */
+import type { StationFormat } from '@antena/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { recorderLeases } from '../db/schema';
+
+export interface LeasedStation {
+  stationId: string;
+  streamUrl: string;
+  format: StationFormat;
+}
+
+/** Renews this recorder's leases and claims free or expired ones, up to `max` stations. */
+export async function claimLeases(
+  db: Db,
+  recorderId: string,
+  leaseSeconds: number,
+  max: number,
+): Promise<LeasedStation[]> {
+  const result = await db.execute<{ station_id: string; stream_url: string; format: StationFormat }>(sql`
+    with wanted as (
+      select s.id, s.stream_url, s.format
+      from stations s
+      left join recorder_leases l on l.station_id = s.id
+      where s.stream_url is not null
+        and (l.station_id is null or l.recorder_id = ${recorderId} or l.expires_at < now())
+      order by (l.recorder_id = ${recorderId}) desc nulls last, s.id
+      limit ${max}
+    ), claimed as (
+      insert into recorder_leases (station_id, recorder_id, expires_at)
+      select id, ${recorderId}, now() + make_interval(secs => ${leaseSeconds}) from wanted
+      on conflict (station_id) do update set recorder_id = excluded.recorder_id, expires_at = excluded.expires_at
+      where recorder_leases.recorder_id = excluded.recorder_id or recorder_leases.expires_at < now()
+      returning station_id
+    )
+    select w.id as station_id, w.stream_url, w.format from wanted w join claimed c on c.station_id = w.id`);
+  return result.rows.map((row) => ({ stationId: row.station_id, streamUrl: row.stream_url, format: row.format }));
+}
+
+export async function releaseLeases(db: Db, recorderId: string): Promise<void> {
+  await db.delete(recorderLeases).where(eq(recorderLeases.recorderId, recorderId));
+}

@@ -1,0 +1,78 @@
+/**
+ * The recorder role: every LEASE_TICK_MS it renews and claims station leases, starts a capture
+ * for each station it holds, restarts one whose source changed, and stops those it lost.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Context } from '../context';
+import { claimLeases, releaseLeases, type LeasedStation } from './leases';
+import { StationCapture } from './station-capture';
+
+const LEASE_SECONDS = 30;
+const LEASE_TICK_MS = 10_000;
+
+export interface Recorder {
+  readonly id: string;
+  /** Stations captured now. */
+  stations(): string[];
+  /** Runs one lease round now (tests, start-up). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const sameSource = (a: LeasedStation, b: LeasedStation) => a.streamUrl === b.streamUrl && a.format === b.format;
+
+export async function startRecorder(ctx: Context, options: { tickMs?: number } = {}): Promise<Recorder> {
+  const id = ctx.config.RECORDER_ID ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const captures = new Map<string, StationCapture>();
+  const captureOptions = {
+    spoolDir: ctx.config.spoolDir,
+    segmentSeconds: ctx.config.SEGMENT_SECONDS,
+    ctx,
+    log: ctx.log,
+  };
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function tick(): Promise<void> {
+    const leased = await claimLeases(ctx.db, id, LEASE_SECONDS, ctx.config.RECORDER_MAX_STATIONS);
+    if (stopping) return;
+    const held = new Map(leased.map((station) => [station.stationId, station]));
+    for (const [stationId, capture] of captures) {
+      const station = held.get(stationId);
+      if (station && sameSource(station, capture.station)) continue;
+      captures.delete(stationId);
+      await capture.stop();
+    }
+    for (const station of leased) {
+      if (captures.has(station.stationId)) continue;
+      const capture = new StationCapture(station, captureOptions);
+      captures.set(station.stationId, capture);
+      capture.start();
+      ctx.log.info({ stationId: station.stationId, recorderId: id }, 'capture started');
+    }
+  }
+
+  const loop = async () => {
+    try {
+      await tick();
+    } catch (error) {
+      ctx.log.error({ err: error }, 'recorder lease round failed');
+    }
+    if (!stopping) timer = setTimeout(() => void loop(), options.tickMs ?? LEASE_TICK_MS);
+  };
+  await loop();
+
+  return {
+    id,
+    stations: () => [...captures.keys()],
+    tick,
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await Promise.all([...captures.values()].map((capture) => capture.stop()));
+      captures.clear();
+      await releaseLeases(ctx.db, id);
+    },
+  };
+}
