@@ -1,0 +1,134 @@
+/**
+ * The recorder's ffmpeg command: one long-running process per station that reads the source and
+ * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
+ */
+import { LAVFI_SCHEME, inputArgs } from './input';
+
+/** A station's recording format (the contract's `StationFormat`). */
+export type CaptureFormat = 'mp3' | 'aac' | 'mpegts';
+
+/** The file extension of a segment recorded in `format`. */
+export function segmentExtension(format: CaptureFormat): 'mp3' | 'aac' | 'ts' {
+  return format === 'mpegts' ? 'ts' : format;
+}
+
+const SEGMENT_MUXER: Record<CaptureFormat, string> = { mp3: 'mp3', aac: 'adts', mpegts: 'mpegts' };
+
+/** The encoders used when the source has no codec of its own to keep (generated PCM). */
+const AUDIO_ENCODER: Record<'mp3' | 'aac', string[]> = {
+  mp3: ['-c:a', 'libmp3lame', '-b:a', '128k'],
+  aac: ['-c:a', 'aac', '-b:a', '128k'],
+};
+
+/** A stalled network source makes ffmpeg exit after this long, so the supervisor restarts it. */
+const DEFAULT_STALL_TIMEOUT_SECONDS = 20;
+
+export interface CaptureOptions {
+  streamUrl: string;
+  format: CaptureFormat;
+  /** Where the numbered segment files are written. */
+  outputDir: string;
+  /** Segment length; files are cut when the wall clock crosses a multiple of it. */
+  segmentSeconds: number;
+  /** Seconds without data before a network read fails (default 20). */
+  stallTimeoutSeconds?: number;
+}
+
+/** True for sources read over a network protocol (anything with a scheme but files and lavfi). */
+function isNetworkSource(streamUrl: string): boolean {
+  if (isGenerated(streamUrl)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(streamUrl)?.[1];
+  return scheme !== undefined && scheme.toLowerCase() !== 'file';
+}
+
+function isGenerated(streamUrl: string): boolean {
+  return streamUrl.startsWith(LAVFI_SCHEME);
+}
+
+function codecArgs(streamUrl: string, format: CaptureFormat): string[] {
+  if (format === 'mpegts') {
+    return [
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-pix_fmt',
+      'yuv420p',
+      // A keyframe every second lets segment cuts and exports land on exact seconds.
+      '-force_key_frames',
+      'expr:gte(t,n_forced*1)',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+    ];
+  }
+  // Audio stations keep the broadcast bitstream untouched; only generated PCM must be encoded.
+  const codec = isGenerated(streamUrl) ? AUDIO_ENCODER[format] : ['-c:a', 'copy'];
+  return ['-map', '0:a:0', '-vn', ...codec];
+}
+
+/**
+ * ffmpeg arguments that record `streamUrl` into `<outputDir>/%09d.<ext>` segments. Each finished
+ * segment prints one CSV line `file,start,end` (seconds) on stdout, read by `parseSegmentListLine`.
+ */
+export function captureArgs(options: CaptureOptions): string[] {
+  const { streamUrl, format, outputDir, segmentSeconds } = options;
+  const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
+    ...inputArgs(streamUrl),
+    ...codecArgs(streamUrl, format),
+    '-f',
+    'segment',
+    '-segment_format',
+    SEGMENT_MUXER[format],
+    '-segment_time',
+    String(segmentSeconds),
+    '-segment_atclocktime',
+    '1',
+    // Audio segments start at zero so each file plays on its own; MPEG-TS keeps continuous timestamps.
+    ...(format === 'mpegts' ? [] : ['-reset_timestamps', '1']),
+    '-segment_list',
+    'pipe:1',
+    '-segment_list_type',
+    'csv',
+    ...(format === 'mp3' && isGenerated(streamUrl)
+      ? // The encoder's start delay would be written into every segment's Xing header, and
+        // players would then drop 12 ms at the start of each file although only the first has it.
+        ['-segment_format_options', 'write_xing=0']
+      : []),
+    // A literal % in the directory would be read as part of the numbering pattern.
+    `${outputDir.replace(/\/+$/, '').replaceAll('%', '%%')}/%09d.${segmentExtension(format)}`,
+  ];
+}
+
+export interface SegmentListEntry {
+  /** The file name as ffmpeg wrote it (relative to the output directory). */
+  file: string;
+  /** Start and end of the segment on the capture's timeline, in seconds. */
+  startSeconds: number;
+  endSeconds: number;
+}
+
+// ffmpeg quotes the file name (doubling inner quotes) only when it holds a comma, quote or newline.
+const SEGMENT_LIST_LINE = /^(?:"((?:[^"]|"")*)"|([^,"]+)),(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
+
+/** Parses one `file,start,end` line; null for a blank or malformed line. */
+export function parseSegmentListLine(line: string): SegmentListEntry | null {
+  const match = SEGMENT_LIST_LINE.exec(line.trim());
+  if (!match) return null;
+  const [, quoted, plain, start, end] = match;
+  const startSeconds = Number(start);
+  const endSeconds = Number(end);
+  if (endSeconds < startSeconds) return null;
+  return { file: quoted !== undefined ? quoted.replaceAll('""', '"') : (plain ?? ''), startSeconds, endSeconds };
+}

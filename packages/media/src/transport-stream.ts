@@ -1,0 +1,32 @@
+/** HLS media segments: a recorded segment remuxed, not re-encoded, into MPEG-TS. */
+
+/**
+ * ffmpeg arguments that write `inputFile` (mp3, ADTS AAC or MPEG-TS) as MPEG-TS on stdout, its
+ * timestamps starting at `offsetSeconds` so consecutive segments of a playlist play continuously.
+ */
+export function transportStreamArgs(inputFile: string, options: { offsetSeconds: number }): string[] {
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    inputFile,
+    '-map',
+    '0:a:0?',
+    '-map',
+    '0:v:0?',
+    '-c',
+    'copy',
+    // Without these the muxer delays every segment by 1.4 s and the offsets stop adding up.
+    '-muxdelay',
+    '0',
+    '-muxpreload',
+    '0',
+    '-output_ts_offset',
+    String(options.offsetSeconds),
+    '-f',
+    'mpegts',
+    'pipe:1',
+  ];
+}

@@ -1,0 +1,100 @@
+/**
+ * Segment waveforms in the BBC audiowaveform JSON shape: the min and max of each pixel's samples
+ * as 8-bit values, computed from mono 16-bit PCM that ffmpeg decodes.
+ */
+import { run } from './runner';
+
+/** Decoding rate of waveform PCM; with WAVEFORM_SAMPLES_PER_PIXEL it gives 25 pixels per second. */
+export const WAVEFORM_SAMPLE_RATE = 11025;
+/** spec 02: waveforms are resampled above 441 samples per pixel. */
+export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
+
+/** Clamps a 16-bit sample's high byte to the signed 8-bit range. */
+function toEightBits(sample: number): number {
+  return Math.max(-128, Math.min(127, sample >> 8));
+}
+
+/**
+ * Min/max pairs `[min0, max0, min1, max1, ...]` of each run of `samplesPerPixel` samples; the last
+ * pixel covers whatever samples remain.
+ */
+export function computeWaveform(pcm: Int16Array, samplesPerPixel: number): Int8Array {
+  if (!Number.isInteger(samplesPerPixel) || samplesPerPixel < 1) {
+    throw new RangeError(`samplesPerPixel must be a positive integer, got ${samplesPerPixel}`);
+  }
+  const pixels = Math.ceil(pcm.length / samplesPerPixel);
+  const data = new Int8Array(pixels * 2);
+  for (let pixel = 0; pixel < pixels; pixel++) {
+    const end = Math.min(pcm.length, (pixel + 1) * samplesPerPixel);
+    let min = 32767;
+    let max = -32768;
+    for (let i = pixel * samplesPerPixel; i < end; i++) {
+      const sample = pcm[i]!;
+      if (sample < min) min = sample;
+      if (sample > max) max = sample;
+    }
+    data[pixel * 2] = toEightBits(min);
+    data[pixel * 2 + 1] = toEightBits(max);
+  }
+  return data;
+}
+
+/** ffmpeg arguments that decode the first audio stream of `inputFile` to mono s16le PCM on stdout. */
+export function waveformDecodeArgs(inputFile: string, sampleRate: number): string[] {
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-i',
+    inputFile,
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    's16le',
+    'pipe:1',
+  ];
+}
+
+/** Decodes a segment file and computes its waveform at WAVEFORM_SAMPLE_RATE / WAVEFORM_SAMPLES_PER_PIXEL. */
+export async function waveformOfFile(
+  inputFile: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ sampleRate: number; samplesPerPixel: number; data: Int8Array }> {
+  const output = await run('ffmpeg', waveformDecodeArgs(inputFile, WAVEFORM_SAMPLE_RATE), options);
+  const samples = new Int16Array(output.length >> 1);
+  for (let i = 0; i < samples.length; i++) samples[i] = output.readInt16LE(i * 2);
+  return {
+    sampleRate: WAVEFORM_SAMPLE_RATE,
+    samplesPerPixel: WAVEFORM_SAMPLES_PER_PIXEL,
+    data: computeWaveform(samples, WAVEFORM_SAMPLES_PER_PIXEL),
+  };
+}
+
+/** The audiowaveform JSON document (version 2, one channel, 8 bits) of a computed waveform. */
+export function toAudiowaveformJson(w: { sampleRate: number; samplesPerPixel: number; data: Int8Array }): {
+  version: 2;
+  channels: 1;
+  sample_rate: number;
+  samples_per_pixel: number;
+  bits: 8;
+  length: number;
+  data: number[];
+} {
+  return {
+    version: 2,
+    channels: 1,
+    sample_rate: w.sampleRate,
+    samples_per_pixel: w.samplesPerPixel,
+    bits: 8,
+    length: w.data.length / 2,
+    data: Array.from(w.data),
+  };
+}
