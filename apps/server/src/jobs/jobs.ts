@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment } from '../modules/segments/segment-processing';
+import { onlineWindowMs } from '../modules/station-status/station-status.service';
 import { recordStatusChanges } from '../modules/station-status/status-history';
 import { defineJob, type JobRegistry } from './registry';
 
@@ -25,7 +26,7 @@ export const jobs = {
     payload: z.object({}).strict(),
     schedule: '* * * * *',
     handler: async (_payload, ctx) => {
-      await recordStatusChanges(ctx.db);
+      await recordStatusChanges(ctx.db, onlineWindowMs(ctx.config.SEGMENT_SECONDS));
     },
   }),
   'segments.enforce-retention': defineJob({

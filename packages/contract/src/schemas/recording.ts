@@ -4,8 +4,6 @@ import { stationParamsSchema } from './stations';
 
 /** spec 02 section 9: a segment holds about 29989 ms of sample data; files are cut every 30 s of wall clock. */
 export const SEGMENT_DURATION_MS = 30_000;
-/** A station is online while its last segment ended within this window (two segments and some slack). */
-export const ONLINE_WINDOW_MS = 90_000;
 /** The span of recent segments a station status carries (the logger status activity strip). */
 export const STATUS_ACTIVITY_MS = 60 * 60_000;
 /** spec 02 section 9: thumbnail sheets hold one 256 x 144 cell per second. */

@@ -8,20 +8,22 @@ import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { stations } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { clientSlugIs, stationStatuses } from './station-status.service';
+import { clientSlugIs, onlineWindowMs, stationStatuses } from './station-status.service';
 
 export function stationStatusRoutes(app: FastifyInstance, ctx: Context): void {
+  const windowMs = onlineWindowMs(ctx.config.SEGMENT_SECONDS);
   registerRoute(app, routes.stationStatuses, async (request) => {
     const clientSlug = request.query._client;
     return stationStatuses(
       ctx.db,
       and(stationScope(currentUser(request)), clientSlug ? clientSlugIs(clientSlug) : undefined),
+      { windowMs },
     );
   });
 
   registerRoute(app, routes.stationStatus, async (request) => {
     const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
-    const [status] = await stationStatuses(ctx.db, eq(stations.id, station.id));
+    const [status] = await stationStatuses(ctx.db, eq(stations.id, station.id), { windowMs });
     return status!;
   });
 }

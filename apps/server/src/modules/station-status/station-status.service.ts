@@ -1,17 +1,20 @@
 /**
  * Station status (spec 02 section 3: isOnline, segments): online while the last segment ended
- * within ONLINE_WINDOW_MS, with the segments of the last hour for the activity strip. Computed
+ * within three segment durations (90 s at the default 30 s), with the segments of the last hour for the activity strip. Computed
  * from the segment rows, so it is right the moment a segment lands.
  */
-import { featuresConfigSchema, ONLINE_WINDOW_MS, STATUS_ACTIVITY_MS, type StationStatus } from '@antena/contract';
+import { featuresConfigSchema, STATUS_ACTIVITY_MS, type StationStatus } from '@antena/contract';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { clients, segments } from '../../db/schema';
 import { selectStationRows, type StationWithRelations } from '../stations/station-dto';
 import { toSegmentSummary, type SegmentRow } from '../segments/segments.service';
 
-export const isOnlineAt = (lastSegmentEndTs: number | null, now: number): boolean =>
-  lastSegmentEndTs !== null && now - lastSegmentEndTs <= ONLINE_WINDOW_MS;
+/** Two segments may be late before a station counts as offline. */
+export const onlineWindowMs = (segmentSeconds: number): number => 3 * segmentSeconds * 1000;
+
+export const isOnlineAt = (lastSegmentEndTs: number | null, now: number, windowMs: number): boolean =>
+  lastSegmentEndTs !== null && now - lastSegmentEndTs <= windowMs;
 
 /** The end of each station's newest segment, read backwards along the (station, start) index. */
 export async function lastSegmentEnds(db: Db, stationIds: string[]): Promise<Map<string, number>> {
@@ -24,12 +27,20 @@ export async function lastSegmentEnds(db: Db, stationIds: string[]): Promise<Map
   return new Map(rows.rows.map((row) => [row.station_id, Number(row.end_ts)]));
 }
 
-export async function stationStatuses(db: Db, where: SQL | undefined, now = Date.now()): Promise<StationStatus[]> {
+export async function stationStatuses(
+  db: Db,
+  where: SQL | undefined,
+  options: { windowMs: number; now?: number },
+): Promise<StationStatus[]> {
+  const now = options.now ?? Date.now();
   const stations = await selectStationRows(db, where);
   const ids = stations.map((row) => row.station.id);
   const lastEnds = await lastSegmentEnds(db, ids);
   const recent = await recentSegments(db, ids, now);
-  return stations.map((row) => toStationStatus(row, lastEnds.get(row.station.id) ?? null, recent, now));
+  return stations.map((row) => {
+    const lastEnd = lastEnds.get(row.station.id) ?? null;
+    return toStationStatus(row, lastEnd, isOnlineAt(lastEnd, now, options.windowMs), recent);
+  });
 }
 
 type RecentSegment = Pick<SegmentRow, 'id' | 'stationId' | 'startTs' | 'endTs' | 'durationMs'>;
@@ -58,8 +69,8 @@ function recentSegments(db: Db, stationIds: string[], now: number): Promise<Rece
 function toStationStatus(
   { station, client }: StationWithRelations,
   lastSegmentEndTs: number | null,
+  isOnline: boolean,
   recent: RecentSegment[],
-  now: number,
 ): StationStatus {
   return {
     stationId: station.id,
@@ -69,7 +80,7 @@ function toStationStatus(
     client: { name: client.name, slug: client.slug },
     format: station.format,
     streamerBoxDeviceId: featuresConfigSchema.parse(station.featuresConfig ?? {}).streamerBox.deviceId ?? null,
-    isOnline: isOnlineAt(lastSegmentEndTs, now),
+    isOnline,
     lastSegmentEndTs,
     segments: recent.filter((segment) => segment.stationId === station.id).map(toSegmentSummary),
   };

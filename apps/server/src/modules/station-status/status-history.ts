@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { stations, stationStatusEvents } from '../../db/schema';
 import { isOnlineAt, lastSegmentEnds } from './station-status.service';
 
-export async function recordStatusChanges(db: Db, now = Date.now()): Promise<number> {
+export async function recordStatusChanges(db: Db, windowMs: number, now = Date.now()): Promise<number> {
   const recorded = await db.select({ id: stations.id }).from(stations).where(isNotNull(stations.streamUrl));
   const lastEnds = await lastSegmentEnds(
     db,
@@ -15,7 +15,7 @@ export async function recordStatusChanges(db: Db, now = Date.now()): Promise<num
   );
   let changes = 0;
   for (const { id } of recorded) {
-    const isOnline = isOnlineAt(lastEnds.get(id) ?? null, now);
+    const isOnline = isOnlineAt(lastEnds.get(id) ?? null, now, windowMs);
     const [last] = await db
       .select({ isOnline: stationStatusEvents.isOnline })
       .from(stationStatusEvents)
