@@ -83,6 +83,9 @@ export function ClientInfoTab({ client }: { client: PlatformClient }) {
               notSet
             )}
           </Field>
+          <Field label={t('clients.fields.retentionDays')}>
+            <Text size="sm">{t('clients.retentionValue', { count: client.retentionDays })}</Text>
+          </Field>
           <Field label={t('clients.createdAt')}>
             <Text size="sm">{formatDateTime(client.createdAt)}</Text>
           </Field>

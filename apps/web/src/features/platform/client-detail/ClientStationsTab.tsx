@@ -20,6 +20,7 @@ import type { PlatformStation } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
+import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
 import { LoadingState } from '../../../components/QueryState';
@@ -36,7 +37,7 @@ function FormatBadge({ format }: { format: PlatformStation['format'] }) {
 }
 
 function StationsTable({ stations }: { stations: readonly PlatformStation[] }) {
-  const { t } = useTranslation('platform');
+  const { t, i18n } = useTranslation('platform');
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={t('stations.tableLabel')}>
@@ -46,6 +47,7 @@ function StationsTable({ stations }: { stations: readonly PlatformStation[] }) {
             <Table.Th>{t('stations.columns.format')}</Table.Th>
             <Table.Th>{t('stations.columns.streamUrl')}</Table.Th>
             <Table.Th>{t('stations.columns.stationGroup')}</Table.Th>
+            <Table.Th ta="right">{t('stations.columns.storage')}</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>{t('actions')}</VisuallyHidden>
             </Table.Th>
@@ -92,6 +94,11 @@ function StationsTable({ stations }: { stations: readonly PlatformStation[] }) {
                     {t('stations.noGroup')}
                   </Text>
                 )}
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" ff="monospace">
+                  {formatBytes(station.storageBytes, i18n.language)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Tooltip label={t('edit')}>

@@ -41,6 +41,7 @@ describe('client form', () => {
       slug: 'radio-mitre',
       logoUrl: null,
       alertsInviteLink: null,
+      retentionDays: 90,
     });
   });
 
@@ -71,6 +72,7 @@ describe('client form', () => {
     // The slug of an existing client no longer follows its name.
     type(/^Name/, 'Radio Mitre AM');
     expect(field(/^Slug/).value).toBe('radio-mitre');
+    type(/^Retention \(days\)/, '30');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
@@ -79,6 +81,7 @@ describe('client form', () => {
       slug: 'radio-mitre',
       logoUrl: 'https://cdn.example/mitre.png',
       alertsInviteLink: null,
+      retentionDays: 30,
     });
     expect(screen.getByText('Client updated')).toBeTruthy();
   });

@@ -1,13 +1,13 @@
 /**
- * A client's name, slug, logo and WhatsApp alerts invite link. On a new client the slug follows
+ * A client's name, slug, logo, WhatsApp alerts invite link and recording retention. On a new client the slug follows
  * the name until the operator edits it; a slug another client has shows on the slug field.
  */
 import { useState } from 'react';
-import { Avatar, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Avatar, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { clientWriteSchema, type ClientWrite, type PlatformClient } from '@antena/contract';
+import { clientWriteSchema, DEFAULT_RETENTION_DAYS, type ClientWrite, type PlatformClient } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { emptyToNull, zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
@@ -18,6 +18,7 @@ interface ClientFormValues {
   slug: string;
   logoUrl: string;
   alertsInviteLink: string;
+  retentionDays: number | string;
 }
 
 const toInput = (values: ClientFormValues): ClientWrite => ({
@@ -25,6 +26,7 @@ const toInput = (values: ClientFormValues): ClientWrite => ({
   slug: values.slug,
   logoUrl: emptyToNull(values.logoUrl),
   alertsInviteLink: emptyToNull(values.alertsInviteLink),
+  retentionDays: Number(values.retentionDays),
 });
 
 export interface ClientFormProps {
@@ -45,6 +47,7 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
       slug: client?.slug ?? '',
       logoUrl: client?.logoUrl ?? '',
       alertsInviteLink: client?.alertsInviteLink ?? '',
+      retentionDays: client?.retentionDays ?? DEFAULT_RETENTION_DAYS,
     },
     validate: zodResolver(clientWriteSchema, toInput),
     validateInputOnChange: ['slug'],
@@ -109,6 +112,16 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
             description={t('clients.fields.alertsInviteLinkHelp')}
             placeholder="https://chat.whatsapp.com/"
             type="url"
+          />
+          <NumberInput
+            {...form.getInputProps('retentionDays')}
+            label={t('clients.fields.retentionDays')}
+            description={t('clients.fields.retentionDaysHelp')}
+            min={1}
+            max={3650}
+            allowDecimal={false}
+            maw={240}
+            required
           />
           <FormActions
             dirty={form.isDirty()}
