@@ -62,7 +62,10 @@ export default async function setup(project: TestProject) {
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       ANTENA_ENV: 'test',
-      ROLES: 'api,worker',
+      // Every role, as npm start: the demo stations record, in short segments so they are
+      // online within seconds.
+      ROLES: 'api,worker,recorder',
+      SEGMENT_SECONDS: '4',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
