@@ -54,7 +54,12 @@ export async function backfillStation(
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-backfill-'));
   try {
     await run('ffmpeg', generationArgs(source, station, dir, options.segmentSeconds, count * options.segmentSeconds));
-    const files = (await readdir(dir)).filter((file) => /^\d+\./.test(file)).sort();
+    // Segments end on whole codec frames, a little after each cut, so what `-t` leaves after
+    // the last whole segment is a stub of a frame or two: it is no segment of its own.
+    const files = (await readdir(dir))
+      .filter((file) => /^\d+\./.test(file))
+      .sort()
+      .slice(0, count);
     const startOf = (index: number) => endTs - (files.length - index) * segmentMs;
     for (const [index, file] of files.entries()) {
       const startTs = startOf(index);
