@@ -90,7 +90,8 @@ describe('captureArgs', () => {
     expect(valueOf(args, '-force_key_frames')).toBe('expr:gte(t,n_forced*1)');
     expect(valueOf(args, '-c:a')).toBe('aac');
     expect(valueOf(args, '-segment_format')).toBe('mpegts');
-    expect(args).not.toContain('-reset_timestamps');
+    expect(valueOf(args, '-reset_timestamps')).toBe('1');
+    expect(valueOf(args, '-muxdelay')).toBe('0');
     expect(args).not.toContain('-vn');
     expect(args.at(-1)).toBe('/data/segments/st1/%09d.ts');
   });

@@ -95,8 +95,11 @@ export function captureArgs(options: CaptureOptions): string[] {
     String(segmentSeconds),
     '-segment_atclocktime',
     '1',
-    // Audio segments start at zero so each file plays on its own; MPEG-TS keeps continuous timestamps.
-    ...(format === 'mpegts' ? [] : ['-reset_timestamps', '1']),
+    // Every segment starts at zero, so a position in the file is an offset into the segment (the
+    // export inpoints); MPEG-TS also drops the 1.4 s mux delay it would add for that.
+    '-reset_timestamps',
+    '1',
+    ...(format === 'mpegts' ? ['-muxdelay', '0', '-muxpreload', '0'] : []),
     '-segment_list',
     'pipe:1',
     '-segment_list_type',
