@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { captureArgs, parseSegmentListLine, resolveBinary } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
+import { lastSegmentEnds } from '../modules/station-status/station-status.service';
 import type { LeasedStation } from './leases';
 import { appendJournal, recoverStation, type JournalEntry } from './spool';
 import { SegmentClock } from './segment-clock';
@@ -34,6 +35,8 @@ export class StationCapture {
   private retryTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
   private running: Promise<void> | null = null;
+  /** The end of the station's newest segment, so a new run's first segment never overlaps it. */
+  private lastEndTs: number | null = null;
 
   constructor(
     readonly station: LeasedStation,
@@ -65,6 +68,12 @@ export class StationCapture {
         this.options.log.info({ stationId: this.station.stationId, recovered }, 'spooled segments recovered');
     } catch (error) {
       this.options.log.error({ err: error, stationId: this.station.stationId }, 'spool recovery failed');
+    }
+    try {
+      this.lastEndTs =
+        (await lastSegmentEnds(this.options.ctx.db, [this.station.stationId])).get(this.station.stationId) ?? null;
+    } catch (error) {
+      this.options.log.error({ err: error, stationId: this.station.stationId }, 'last segment lookup failed');
     }
     await this.runOnce();
   }
@@ -111,8 +120,18 @@ export class StationCapture {
       if (!listed) return;
       clearTimeout(watchdog);
       watchdog = setTimeout(() => child.kill('SIGKILL'), stallMs);
-      const entry = { file: path.join(runDir, path.basename(listed.file)), ...clock.place(listed, Date.now()) };
+      const file = path.join(runDir, path.basename(listed.file));
+      const placed = clock.place(listed, Date.now());
+      // A server sends a burst of past audio to a new listener (Icecast: several seconds), so a
+      // run's first segment may begin before the last one recorded ends; rows never overlap.
+      const startTs = Math.max(placed.startTs, this.lastEndTs ?? placed.startTs);
       produced += 1;
+      if (placed.endTs <= startTs) {
+        void unlink(file).catch(() => undefined);
+        return;
+      }
+      this.lastEndTs = placed.endTs;
+      const entry = { file, startTs, endTs: placed.endTs };
       this.registering = this.registering.then(() => this.journalAndRegister(runDir, entry));
     });
     const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
