@@ -63,5 +63,7 @@ describe('videoExportArgs', () => {
     expect(ts).not.toContain('-movflags');
     expect(ts.slice(-3)).toEqual(['-f', 'mpegts', 'pipe:1']);
     expect(ts[ts.indexOf('-vf') + 1]).toBe('trim=start=0.000000,setpts=PTS-STARTPTS');
+    expect(ts[ts.indexOf('-bsf:a') + 1]).toBe('noise=drop=lt(pts\\,0)');
+    expect(mp4).not.toContain('-bsf:a');
   });
 });

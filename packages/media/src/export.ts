@@ -103,7 +103,11 @@ export function videoExportArgs(
     // Shifting every stream by the AAC priming would lengthen the video by 21 ms.
     '-avoid_negative_ts',
     'disabled',
-    ...(output === 'mp4' ? ['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4'] : ['-f', 'mpegts']),
+    ...(output === 'mp4'
+      ? ['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4']
+      : // MPEG-TS has no edit list to hide the AAC encoder's priming packet (before zero), which
+        // would add 21 ms to the export: drop it.
+        ['-bsf:a', 'noise=drop=lt(pts\\,0)', '-f', 'mpegts']),
     'pipe:1',
   ];
 }

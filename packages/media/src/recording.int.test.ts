@@ -1,0 +1,230 @@
+/**
+ * The recording builders on real ffmpeg: a few seconds of each demo source captured into short
+ * segments, then the waveform, thumbnails, HLS remux and exports made from those segments.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveBinary } from './binaries';
+import { type CaptureFormat, type SegmentListEntry, captureArgs, parseSegmentListLine } from './capture';
+import { audioExportArgs, concatList, videoExportArgs } from './export';
+import { DEMO_SOURCES } from './input';
+import { probe } from './probe';
+import { run } from './runner';
+import { makeThumbnailSheet } from './thumbnails';
+import { transportStreamArgs } from './transport-stream';
+import { waveformOfFile } from './waveform';
+
+const SEGMENT_SECONDS = 3;
+/** Long enough for at least two full segments between the partial first and last ones. */
+const CAPTURE_MS = 10_500;
+
+interface Capture {
+  dir: string;
+  /** Lines that arrived while ffmpeg was still recording, and all of them. */
+  linesBeforeStop: number;
+  segments: SegmentListEntry[];
+}
+
+/** Records `format` from a demo source for CAPTURE_MS, then stops ffmpeg as the recorder does. */
+async function capture(root: string, format: CaptureFormat): Promise<Capture> {
+  const dir = path.join(root, format);
+  await mkdir(dir);
+  const streamUrl = format === 'mpegts' ? DEMO_SOURCES.video : DEMO_SOURCES.audio;
+  const child = spawn(
+    resolveBinary('ffmpeg'),
+    captureArgs({ streamUrl, format, outputDir: dir, segmentSeconds: SEGMENT_SECONDS }),
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const segments: SegmentListEntry[] = [];
+  let stopped = false;
+  let linesBeforeStop = 0;
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const entry = parseSegmentListLine(line);
+    if (!entry) return;
+    segments.push(entry);
+    if (!stopped) linesBeforeStop++;
+  });
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, CAPTURE_MS));
+  stopped = true;
+  child.kill('SIGINT');
+  await closed;
+  return { dir, linesBeforeStop, segments };
+}
+
+/** Seconds covered by the first audio stream's packets (exact where container durations are estimates). */
+async function audioSeconds(file: string): Promise<number> {
+  const output = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'packet=pts_time,duration_time',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  const packets = output
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map(Number) as [number, number]);
+  const [firstPts] = packets[0]!;
+  const [lastPts, lastDuration] = packets.at(-1)!;
+  return lastPts + lastDuration - firstPts;
+}
+
+async function startSeconds(file: string): Promise<number> {
+  const output = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=start_time', '-of', 'csv=p=0', file]);
+  return Number(output.toString().trim());
+}
+
+const seconds = (entry: SegmentListEntry) => entry.endSeconds - entry.startSeconds;
+
+/** Three consecutive segments whose first and last hold the test's in and out points. */
+function rangeOf(
+  captured: Capture,
+  inpoint: number,
+  outpoint: number,
+): [SegmentListEntry, SegmentListEntry, SegmentListEntry] {
+  for (let i = 0; i + 2 < captured.segments.length; i++) {
+    const [first, middle, last] = captured.segments.slice(i, i + 3) as [
+      SegmentListEntry,
+      SegmentListEntry,
+      SegmentListEntry,
+    ];
+    if (seconds(first) > inpoint + 0.1 && seconds(last) > outpoint + 0.1) return [first, middle, last];
+  }
+  throw new Error(`No three segments hold the range: ${JSON.stringify(captured.segments)}`);
+}
+
+describe('recording on real ffmpeg', () => {
+  let root: string;
+  const captures = {} as Record<CaptureFormat, Capture>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'antena-recording-'));
+    const [mp3, aac, mpegts] = await Promise.all([capture(root, 'mp3'), capture(root, 'aac'), capture(root, 'mpegts')]);
+    Object.assign(captures, { mp3, aac, mpegts });
+  });
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it.each([
+    ['mp3', 'mp3', 'mp3'],
+    ['aac', 'aac', 'aac'],
+    ['mpegts', 'mpegts', 'h264'],
+  ] as const)('captures %s segments listed on stdout as each one finishes', async (format, formatName, codec) => {
+    const { dir, linesBeforeStop, segments } = captures[format];
+    expect(linesBeforeStop).toBeGreaterThanOrEqual(2);
+    expect(segments.length).toBeGreaterThanOrEqual(4);
+    let total = 0;
+    for (const [index, segment] of segments.entries()) {
+      expect(segment.file).toBe(`${String(index).padStart(9, '0')}.${format === 'mpegts' ? 'ts' : format}`);
+      if (index > 0) expect(segment.startSeconds).toBeCloseTo(segments[index - 1]!.endSeconds, 3);
+      const file = path.join(dir, segment.file);
+      const probed = await probe(file);
+      expect(probed.formatName).toBe(formatName);
+      expect(probed.streams[0]?.codecName).toBe(codec);
+      total += await audioSeconds(file);
+    }
+    // Video files are cut at keyframes, so a few audio frames around each cut can fall either side.
+    const tolerance = format === 'mpegts' ? 0.2 : 0.05;
+    expect(Math.abs(total - (segments.at(-1)!.endSeconds - segments[0]!.startSeconds))).toBeLessThan(tolerance);
+  });
+
+  it('computes the waveform of a tone at its amplitude', async () => {
+    const file = path.join(root, 'tone.wav');
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'aevalsrc=0.5*sin(2*PI*441*t):s=11025:d=2', file]);
+    const waveform = await waveformOfFile(file);
+    expect(waveform.data.length).toBe(2 * 25 * 2);
+    for (let pixel = 0; pixel < 50; pixel++) {
+      expect(waveform.data[pixel * 2]).toBeGreaterThanOrEqual(-65);
+      expect(waveform.data[pixel * 2]).toBeLessThanOrEqual(-63);
+      expect(waveform.data[pixel * 2 + 1]).toBeGreaterThanOrEqual(62);
+      expect(waveform.data[pixel * 2 + 1]).toBeLessThanOrEqual(64);
+    }
+  });
+
+  it('makes a thumbnail sheet with a cell per second, also when the segment falls short of it', async () => {
+    const { dir, segments } = captures.mpegts;
+    const segment = segments[1]!;
+    const cell = { width: 256, height: 144, intervalMs: 1000 };
+    for (const durationMs of [seconds(segment) * 1000, seconds(segment) * 1000 + 1900]) {
+      const output = path.join(root, `sheet-${durationMs}.jpg`);
+      const layout = await makeThumbnailSheet(path.join(dir, segment.file), output, durationMs, cell);
+      expect(layout).toEqual({
+        interval: 1000,
+        rows: 1,
+        columns: Math.ceil(durationMs / 1000),
+        width: 256,
+        height: 144,
+      });
+      const probed = await probe(output);
+      expect(probed.streams[0]).toMatchObject({ codecName: 'mjpeg', width: layout.columns * 256, height: 144 });
+    }
+  });
+
+  it.each(['mp3', 'aac', 'mpegts'] as const)(
+    'remuxes a %s segment into MPEG-TS starting at its offset',
+    async (format) => {
+      const { dir, segments } = captures[format];
+      const output = path.join(root, `hls-${format}.ts`);
+      await writeFile(
+        output,
+        await run('ffmpeg', transportStreamArgs(path.join(dir, segments[1]!.file), { offsetSeconds: 61.5 })),
+      );
+      expect((await probe(output)).formatName).toBe('mpegts');
+      expect(await startSeconds(output)).toBeCloseTo(61.5, 2);
+    },
+  );
+
+  it.each(['mp3', 'aac'] as const)('exports a %s range across three segments to within 50 ms', async (format) => {
+    const captured = captures[format];
+    const [first, middle, last] = rangeOf(captured, 1.37, 0.61);
+    const list = path.join(root, `export-${format}.txt`);
+    await writeFile(
+      list,
+      concatList([
+        { file: path.join(captured.dir, first.file), inpointSeconds: 1.37 },
+        { file: path.join(captured.dir, middle.file) },
+        { file: path.join(captured.dir, last.file), outpointSeconds: 0.61 },
+      ]),
+    );
+    const output = path.join(root, `export.${format}`);
+    await writeFile(output, await run('ffmpeg', audioExportArgs(list, format)));
+    const requested = seconds(first) - 1.37 + seconds(middle) + 0.61;
+    expect(Math.abs((await audioSeconds(output)) - requested)).toBeLessThan(0.05);
+  });
+
+  it.each(['mp4', 'ts'] as const)(
+    'exports a video range across three segments as %s to within 50 ms',
+    async (output) => {
+      const captured = captures.mpegts;
+      const [first, middle, last] = rangeOf(captured, 1.37, 0.61);
+      const list = path.join(root, `export-video-${output}.txt`);
+      await writeFile(
+        list,
+        concatList([
+          { file: path.join(captured.dir, first.file) },
+          { file: path.join(captured.dir, middle.file) },
+          { file: path.join(captured.dir, last.file), outpointSeconds: 0.61 },
+        ]),
+      );
+      const requested = seconds(first) - 1.37 + seconds(middle) + 0.61;
+      const file = path.join(root, `export.${output}`);
+      await writeFile(
+        file,
+        await run('ffmpeg', videoExportArgs(list, output, { startSeconds: 1.37, durationSeconds: requested })),
+      );
+      const probed = await probe(file);
+      expect(probed.formatName).toBe(output === 'mp4' ? 'mov,mp4,m4a,3gp,3g2,mj2' : 'mpegts');
+      expect(probed.streams.map((stream) => stream.codecName).sort()).toEqual(['aac', 'h264']);
+      expect(Math.abs(probed.durationSeconds! - requested)).toBeLessThan(0.05);
+    },
+  );
+});
