@@ -14,7 +14,7 @@ describe('signing in and out', () => {
   it('signs in through the bundled provider and lands on the logger with name and client in the sidebar', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'admin@demo.antena.local');
-    await page.waitForURL(`${baseUrl}/logger`);
+    await page.waitForURL(`${baseUrl}/logger/status`);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect.poll(() => sidebar.getByText('Demo Admin').isVisible()).toBe(true);
     expect(
@@ -42,7 +42,7 @@ describe('signing in and out', () => {
     await page.getByLabel('Correo electrónico').fill('admin@antena.local');
     await page.getByLabel('Contraseña').fill('e2e-demo-password');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${baseUrl}/logger`);
+    await page.waitForURL(`${baseUrl}/logger/status`);
     const sidebar = page.getByRole('navigation', { name: 'Barra lateral' });
     await expect.poll(() => sidebar.getByText('Platform Admin').isVisible()).toBe(true);
     expect(await sidebar.getByRole('link', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
@@ -58,7 +58,7 @@ describe('signing in and out', () => {
   it('logs out to the login page, and a protected page then asks for sign-in again', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'admin@demo.antena.local');
-    await page.waitForURL(`${baseUrl}/logger`);
+    await page.waitForURL(`${baseUrl}/logger/status`);
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
@@ -78,7 +78,7 @@ describe('signing in and out', () => {
   it("treats an expired token as an expired session: 'Session has expired' and /login", async () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'user@demo.antena.local');
-    await page.waitForURL(`${baseUrl}/logger`);
+    await page.waitForURL(`${baseUrl}/logger/status`);
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
       if (!key) throw new Error('no stored session');
