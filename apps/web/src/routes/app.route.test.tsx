@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../lib/auth-as';
 import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
 import { appRoute, indexRoute } from './app.route';
 import { settingsRoute } from './areas.routes';
+import { aStationStatus } from '../features/logger/logger-test-kit';
 import { loggerRoutes } from './logger.routes';
 import { noStationsRoute } from './auth.routes';
 import { rootRoute } from './root.route';
@@ -27,6 +28,9 @@ function start(path: string, user: MeUser, stations: Station[]) {
     {
       'GET /auth/me/user': user,
       'GET /stations': stations,
+      'GET /stations/status-all': stations.map((s) =>
+        aStationStatus({ stationId: s.id, slug: s.slug, name: s.name, client: s.client }),
+      ),
       'GET /feature-flags': { flags: {} },
       'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
       'GET /admin/users': { results: [], metadata: { totalCount: 0 }, pagesCount: 0 },
@@ -62,23 +66,25 @@ describe('protected layout', () => {
 
   it('lets a superadmin acting as themself in without stations', async () => {
     const { router } = start('/logger', me('SUPERADMIN'), []);
-    expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/logger');
+    expect(await screen.findByRole('heading', { name: 'Logger status' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/logger/status');
+    expect(await screen.findByText('No stations found')).toBeTruthy();
   });
 
   it('loads the user, then the stations and the flags, before the screen', async () => {
     const { callsTo } = start('/logger', me('CLIENT_USER'), [station]);
-    expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logger status' })).toBeTruthy();
     expect(callsTo('GET', '/auth/me/user')).toHaveLength(1);
     expect(callsTo('GET', '/stations')).toHaveLength(1);
     expect(callsTo('GET', '/feature-flags')).toHaveLength(1);
   });
 
-  it('lists on the logger the stations the user reaches, linked to their stream', async () => {
-    start('/logger', me('CLIENT_USER'), [station]);
+  it('lists on the logger status the stations the user reaches, linked to their stream', async () => {
+    const { callsTo } = start('/logger', me('CLIENT_USER'), [station]);
     const card = await screen.findByRole('article', { name: 'FM 1' });
-    expect(card.querySelector('a')?.getAttribute('href')).toBe('/logger/s/fm-1');
-    expect(screen.getByText('Your station')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'FM 1' }).getAttribute('href')).toBe('/logger/s/fm-1');
+    expect(screen.getByText('1 station found')).toBeTruthy();
+    expect(callsTo('GET', '/stations/status-all')[0]?.query.get('_client')).toBe('mitre');
   });
 
   it('opens the settings form on /settings', async () => {
@@ -94,7 +100,7 @@ describe('protected layout', () => {
 
   it('turns a client admin away from log-in-as', async () => {
     const { router } = start('/settings/log-in-as', me('CLIENT_ADMIN'), [station]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/logger'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logger/status'));
     expect(await screen.findByText('You are not authorized to access that page')).toBeTruthy();
   });
 });

@@ -1,5 +1,11 @@
-/** The logger area (spec 02): the status screen and each station's stream. */
-import { createRoute, redirect } from '@tanstack/react-router';
+/**
+ * The logger area (spec 02): the status screen and each station's stream. /logger opens the
+ * status, /logger/station/{slug} is the old address of a stream, and any other /logger path
+ * goes to the status.
+ */
+import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { LoggerStatusScreen } from '../features/logger/LoggerStatusScreen';
+import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearchSchema } from '../features/logger/logger-status-search';
 import { appRoute } from './app.route';
 import { stationAreaRoute } from './areas.routes';
 
@@ -14,7 +20,42 @@ const loggerIndexRoute = createRoute({
 const loggerStatusRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/status',
-  component: () => null,
+  validateSearch: loggerStatusSearchSchema,
+  // Defaults stay out of the URL, so a plain /logger/status is the unfiltered list.
+  search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STATUS_SEARCH)] },
+  component: function LoggerStatusRoute() {
+    const search = loggerStatusRoute.useSearch();
+    const navigate = loggerStatusRoute.useNavigate();
+    return (
+      <LoggerStatusScreen
+        search={search}
+        // Replace: typing and filtering refine one view rather than leave a trail of history entries.
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
+  },
 });
 
-export const loggerRoutes = [loggerIndexRoute, loggerStatusRoute, stationAreaRoute('logger', 'logger')] as const;
+const loggerStationRedirectRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'logger/station/$slug',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/logger/s/$station', params: { station: params.slug } });
+  },
+});
+
+const loggerOtherRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'logger/$',
+  beforeLoad: () => {
+    throw redirect({ to: '/logger/status' });
+  },
+});
+
+export const loggerRoutes = [
+  loggerIndexRoute,
+  loggerStatusRoute,
+  loggerStationRedirectRoute,
+  stationAreaRoute('logger', 'logger'),
+  loggerOtherRoute,
+] as const;

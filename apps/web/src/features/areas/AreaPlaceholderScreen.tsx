@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
-import { ReachableStations } from './ReachableStations';
 
 export type AreaKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'assets';
 
@@ -42,7 +41,6 @@ export function AreaPlaceholderScreen({ area, station, children }: AreaPlacehold
     <>
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
       {children}
-      {area === 'logger' && !station && <ReachableStations />}
       <EmptyState
         icon={<IconHourglassEmpty size={28} />}
         title={t('comingSoon')}

@@ -1,0 +1,53 @@
+/**
+ * spec 02 "Logger status": the search text and the status filter live in the URL query (`text`,
+ * `status`); the list is sorted by station name with favourite stations first.
+ */
+import { z } from 'zod';
+import type { StationStatus } from '@antena/contract';
+
+export const STATUS_FILTERS = ['all', 'on-air', 'offline'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const loggerStatusSearchSchema = z.object({
+  text: z.string().default('').catch(''),
+  status: z.enum(STATUS_FILTERS).default('all').catch('all'),
+});
+export type LoggerStatusSearch = z.output<typeof loggerStatusSearchSchema>;
+
+export const DEFAULT_LOGGER_STATUS_SEARCH: LoggerStatusSearch = { text: '', status: 'all' };
+
+/** Case- and accent-insensitive, so 'radio cadena' finds 'Radio Cádena'. */
+function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+function matchesText(station: StationStatus, needle: string): boolean {
+  if (!needle) return true;
+  return [station.name, station.slug, station.client.name].some((field) => fold(field).includes(needle));
+}
+
+function matchesStatus(station: StationStatus, status: StatusFilter): boolean {
+  if (status === 'on-air') return station.isOnline;
+  if (status === 'offline') return !station.isOnline;
+  return true;
+}
+
+/** The stations a search shows, favourites first, then by name in the interface language. */
+export function visibleStations(
+  stations: readonly StationStatus[],
+  search: LoggerStatusSearch,
+  favorites: ReadonlySet<string>,
+  locale?: string,
+): StationStatus[] {
+  const needle = fold(search.text.trim());
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return stations
+    .filter((station) => matchesText(station, needle) && matchesStatus(station, search.status))
+    .sort(
+      (a, b) =>
+        Number(favorites.has(b.stationId)) - Number(favorites.has(a.stationId)) || collator.compare(a.name, b.name),
+    );
+}
