@@ -7,9 +7,11 @@
 export const SAMPLE_RATE = 8000;
 /** 64 ms window: 15.6 Hz bins resolve the partials of voice and music. */
 export const FFT_SIZE = 512;
-/** 32 ms hop; the offset fit over many landmarks gives sub-frame start times. */
-export const HOP = 256;
+/** 16 ms hop: with 4x overlap, peak times interpolate well whatever the recording's sample phase. */
+export const HOP = 128;
 export const FRAME_SECONDS = HOP / SAMPLE_RATE;
+/** Whole frames in `seconds` (the matcher's time constants are written in seconds). */
+export const frames = (seconds: number) => Math.round(seconds / FRAME_SECONDS);
 /** A frame's time is the centre of its window. */
 export const FRAME_CENTRE_SECONDS = FFT_SIZE / 2 / SAMPLE_RATE;
 
@@ -17,20 +19,23 @@ export const FRAME_CENTRE_SECONDS = FFT_SIZE / 2 / SAMPLE_RATE;
 export const MIN_BIN = 10;
 export const MAX_BIN = 250;
 /** A peak is the maximum of its neighbourhood: ±PEAK_FRAMES frames by ±PEAK_BINS bins. */
-export const PEAK_FRAMES = 5;
-export const PEAK_BINS = 9;
-/** The background a peak must rise above decays over about one second. */
-export const BACKGROUND_DECAY = 0.97;
-/** Minimum height (natural-log magnitude) of a peak over its background. */
-export const PEAK_MIN_HEIGHT = 0.7;
+export const PEAK_FRAMES = 16;
+export const PEAK_BINS = 12;
+/**
+ * Tilted natural-log magnitude under which nothing is a peak: about 70 dB under a full-scale
+ * tone, so only near silence is excluded and level changes of a station do not move peaks.
+ */
+export const PEAK_FLOOR = -3;
 
-/** A landmark pairs an anchor with a later peak at most PAIR_MAX_FRAMES later (1.28 s). */
-export const PAIR_MIN_FRAMES = 1;
-export const PAIR_MAX_FRAMES = 40;
+/** A landmark pairs an anchor with a later peak at most PAIR_MAX_FRAMES later (1.28 s at 16 ms). */
+export const PAIR_MIN_FRAMES = 2;
+export const PAIR_MAX_FRAMES = 80;
+/** Frames per step of the hashed time gap (32 ms). */
+export const DT_STEP = 2;
 /** ... and within one octave of it. */
 export const PAIR_MAX_OCTAVES = 1;
 /** Each anchor pairs with at most FAN_OUT later peaks, nearest in time first. */
-export const FAN_OUT = 5;
+export const FAN_OUT = 4;
 
 /** Log-frequency origin of the anchor bands (octaves are counted from here). */
 export const LOG2_FREQ_MIN = Math.log2(150);

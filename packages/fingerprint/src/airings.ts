@@ -1,0 +1,242 @@
+/**
+ * From segments to airings. Segments of one reference that lie on one line (recording time
+ * against reference time) are chained: tempo drift, a residual speed error or a fade splits one
+ * airing into several offset clusters. A chain idle long enough becomes a candidate; candidates
+ * are held HOLD frames so that an overlapping one (a near-duplicate version of the same ad) can
+ * compete: the one with more matched landmarks wins. Thresholds turn candidates into airings.
+ */
+import { FRAME_SECONDS, frames } from './params';
+import type { Hypothesis } from './hypotheses';
+import { CLOSE_GAP, type Segment } from './voting';
+
+/** What the chainer needs to know about the references. */
+export interface ReferenceCatalog {
+  /** Reference duration, in frames. */
+  frames(ref: number): number;
+  /** Landmarks the reference holds with anchors in [from, to) frames. */
+  landmarksBetween(ref: number, from: number, to: number): number;
+}
+
+export interface AiringThresholds {
+  /** Matched landmarks (under the best hypothesis) an airing needs. */
+  minHits: number;
+  /** Span of the reference covered by matches, in seconds. */
+  minSpan: number;
+  /** Minimum score (0-100). */
+  minScore: number;
+}
+
+export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 10, minSpan: 2.5, minScore: 4 };
+
+/** An airing in frames of the continuous recording (converted to seconds per file by the caller). */
+export interface FrameAiring {
+  ref: number;
+  start: number;
+  end: number;
+  refStart: number;
+  refEnd: number;
+  score: number;
+  speed: number;
+  hits: number;
+}
+
+/** Segments further apart than 4 s in the recording are not chained. */
+const CHAIN_GAP = frames(4);
+/** A segment joins a chain when its centre lies within 0.3 s (+1 % of the distance) of the chain's line. */
+const CHAIN_TOLERANCE = frames(0.3);
+const CHAIN_SLOPE_TOLERANCE = 0.01;
+/** A fitted slope needs 5 s of reference span; shorter chains use the hypothesis's rate. */
+const FIT_MIN_SPAN = frames(5);
+/** Matches starting (ending) within 0.6 s of the reference's start (end) count as played from (to) there. */
+const SNAP_START = frames(0.6);
+const SNAP_END = frames(0.6);
+/** Two chains of one reference whose reference-start times agree within 0.5 s are one airing. */
+const ALIGNED = frames(0.5);
+/** Candidates wait 20 s after their end for competitors to finish. */
+const HOLD = frames(20);
+
+interface Chain {
+  ref: number;
+  hitsByHyp: Float64Array;
+  tqMin: number;
+  tqMax: number;
+  tqEnd: number;
+  trMin: number;
+  trEnd: number;
+  n: number;
+  sumTr: number;
+  sumTq: number;
+  sumTrTr: number;
+  sumTrTq: number;
+}
+
+interface Candidate extends FrameAiring {
+  /** Matched landmarks under the best hypothesis: the measure of coverage near-duplicates compete on. */
+  strength: number;
+  /** Reference frames covered by matches, before snapping to the reference's ends. */
+  span: number;
+}
+
+export class AiringBuilder {
+  private readonly chains: Chain[] = [];
+  private readonly candidates: Candidate[] = [];
+
+  constructor(
+    private readonly hypotheses: readonly Hypothesis[],
+    private readonly catalog: ReferenceCatalog,
+    private readonly thresholds: AiringThresholds,
+    private readonly onAiring: (airing: FrameAiring) => void,
+  ) {}
+
+  addSegment(s: Segment): void {
+    const centreTr = s.sumTr / s.hits;
+    const centreTq = s.sumTq / s.hits;
+    let best: Chain | undefined;
+    let bestError = Infinity;
+    for (const c of this.chains) {
+      if (c.ref !== s.ref) continue;
+      if (s.tqMin > c.tqEnd + CHAIN_GAP || s.tqEnd < c.tqMin - CHAIN_GAP) continue;
+      const { slope, intercept } = this.line(c);
+      const error = Math.abs(intercept + slope * centreTr - centreTq);
+      const chainCentre = c.sumTr / c.n;
+      if (error > CHAIN_TOLERANCE + CHAIN_SLOPE_TOLERANCE * Math.abs(centreTr - chainCentre)) continue;
+      if (error < bestError) {
+        best = c;
+        bestError = error;
+      }
+    }
+    if (!best) {
+      best = {
+        ref: s.ref,
+        hitsByHyp: new Float64Array(this.hypotheses.length),
+        tqMin: s.tqMin,
+        tqMax: s.tqMax,
+        tqEnd: s.tqEnd,
+        trMin: s.trMin,
+        trEnd: s.trEnd,
+        n: 0,
+        sumTr: 0,
+        sumTq: 0,
+        sumTrTr: 0,
+        sumTrTq: 0,
+      };
+      this.chains.push(best);
+    }
+    best.hitsByHyp[s.hyp]! += s.hits;
+    best.tqMin = Math.min(best.tqMin, s.tqMin);
+    best.tqMax = Math.max(best.tqMax, s.tqMax);
+    best.tqEnd = Math.max(best.tqEnd, s.tqEnd);
+    best.trMin = Math.min(best.trMin, s.trMin);
+    best.trEnd = Math.max(best.trEnd, s.trEnd);
+    best.n += s.hits;
+    best.sumTr += s.sumTr;
+    best.sumTq += s.sumTq;
+    best.sumTrTr += s.sumTrTr;
+    best.sumTrTq += s.sumTrTq;
+  }
+
+  /** Recording time (frames) reached: finalise idle chains, emit candidates whose hold is over. */
+  advance(now: number): void {
+    for (let i = this.chains.length - 1; i >= 0; i--) {
+      const c = this.chains[i]!;
+      if (c.tqMax < now - CLOSE_GAP - CHAIN_GAP) {
+        this.chains.splice(i, 1);
+        this.toCandidate(c);
+      }
+    }
+    this.release(now - HOLD);
+  }
+
+  end(): void {
+    for (const c of this.chains) this.toCandidate(c);
+    this.chains.length = 0;
+    this.release(Infinity);
+  }
+
+  private line(c: Chain): { slope: number; intercept: number } {
+    const meanTr = c.sumTr / c.n;
+    const meanTq = c.sumTq / c.n;
+    let slope = 1 / this.hypotheses[this.bestHyp(c)]!.rate;
+    if (c.trEnd - c.trMin >= FIT_MIN_SPAN) {
+      const varTr = c.sumTrTr / c.n - meanTr * meanTr;
+      const cov = c.sumTrTq / c.n - meanTr * meanTq;
+      const fitted = varTr > 0 ? cov / varTr : slope;
+      // Rates beyond ±5 % are outside what stations do: an outlier, keep the hypothesis's rate.
+      if (fitted > 1 / 1.05 && fitted < 1 / 0.95) slope = fitted;
+    }
+    return { slope, intercept: meanTq - slope * meanTr };
+  }
+
+  private bestHyp(c: Chain): number {
+    let best = 0;
+    for (let h = 1; h < c.hitsByHyp.length; h++) if (c.hitsByHyp[h]! > c.hitsByHyp[best]!) best = h;
+    return best;
+  }
+
+  private toCandidate(c: Chain): void {
+    const { slope, intercept } = this.line(c);
+    const frames = this.catalog.frames(c.ref);
+    const refStart = c.trMin <= SNAP_START ? 0 : c.trMin;
+    const refEnd = frames - c.trEnd <= SNAP_END ? frames : Math.min(frames, c.trEnd);
+    const strength = c.hitsByHyp[this.bestHyp(c)]!;
+    const expected = this.catalog.landmarksBetween(c.ref, c.trMin, c.trEnd);
+    this.candidates.push({
+      ref: c.ref,
+      start: intercept + slope * refStart,
+      end: intercept + slope * refEnd,
+      refStart,
+      refEnd,
+      score: Math.min(100, Math.round((100 * strength) / Math.max(1, expected))),
+      speed: 1 / slope,
+      hits: strength,
+      strength,
+      span: c.trEnd - c.trMin,
+    });
+  }
+
+  /** Emits, in start order, the candidates that ended before `until`, after merging and competition. */
+  private release(until: number): void {
+    const list = this.candidates;
+    list.sort((a, b) => a.start - b.start);
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!;
+      if (a.end >= until || this.chains.some((c) => c.tqMin < a.end)) continue;
+      let keep = true;
+      for (let j = 0; j < list.length && keep; j++) {
+        const b = list[j]!;
+        if (j === i) continue;
+        const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
+        if (overlap <= 0) continue;
+        const stronger = b.strength > a.strength || (b.strength === a.strength && j < i);
+        if (b.ref === a.ref) {
+          // One airing split in two chains (hypotheses that drifted apart) merges; a chain at
+          // another offset (a repeated passage of the reference) is an echo and the weaker goes.
+          const aligned = Math.abs(a.start - a.refStart / a.speed - (b.start - b.refStart / b.speed)) <= ALIGNED;
+          if (stronger) {
+            if (aligned) absorb(b, a);
+            keep = false;
+          }
+          continue;
+        }
+        const shorter = Math.min(a.end - a.start, b.end - b.start);
+        if (overlap > 0.5 * shorter && stronger) keep = false;
+      }
+      list.splice(i--, 1);
+      if (keep && this.passes(a)) this.onAiring(a);
+    }
+  }
+
+  private passes(a: Candidate): boolean {
+    const t = this.thresholds;
+    return a.hits >= t.minHits && a.span * FRAME_SECONDS >= t.minSpan && a.score >= t.minScore;
+  }
+}
+
+/** Widens `into` with the extent of `from` (same reference, same airing). */
+function absorb(into: Candidate, from: Candidate): void {
+  into.span = Math.max(into.refEnd, from.refEnd) - Math.min(into.refStart, from.refStart);
+  into.start = Math.min(into.start, from.start);
+  into.end = Math.max(into.end, from.end);
+  into.refStart = Math.min(into.refStart, from.refStart);
+  into.refEnd = Math.max(into.refEnd, from.refEnd);
+}

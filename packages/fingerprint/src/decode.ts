@@ -1,0 +1,72 @@
+/**
+ * Streaming decode through ffmpeg: any file ffmpeg reads becomes mono float PCM at SAMPLE_RATE,
+ * chunk by chunk, so an hour of audio never sits in memory.
+ */
+import { spawn } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import path from 'node:path';
+import { resolveBinary } from '@antena/media';
+import { FingerprintError } from './errors';
+import { SAMPLE_RATE } from './params';
+
+const STDERR_TAIL = 2048;
+
+/** The ffmpeg arguments that decode the first audio stream of `file` to s16le mono at SAMPLE_RATE. */
+export function decodeArgs(file: string): string[] {
+  return [
+    ...['-nostdin', '-v', 'error', '-i', file, '-map', '0:a:0', '-vn', '-sn', '-dn'],
+    ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-'],
+  ];
+}
+
+function decodeError(file: string, stderr: string): FingerprintError {
+  const name = path.basename(file);
+  if (/matches no streams|does not contain any stream/.test(stderr)) {
+    return new FingerprintError('no-audio', `${name}: no audio stream`);
+  }
+  const last = stderr.trim().split('\n').pop()?.trim() || 'ffmpeg failed';
+  return new FingerprintError('decode', `${name}: cannot decode (${last.replace(/^.*?: /, '')})`);
+}
+
+/** Yields Float32Array chunks in [-1, 1]. Throws FingerprintError naming the file when it cannot be read or decoded. */
+export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
+  try {
+    await access(file, constants.R_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new FingerprintError('unreadable', `${path.basename(file)}: cannot read file (${reason})`);
+  }
+  const child = spawn(resolveBinary('ffmpeg'), decodeArgs(file), { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
+  });
+  const closed = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  let carry = -1;
+  let produced = 0;
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      let offset = 0;
+      const start = carry >= 0 ? 1 : 0;
+      const count = (chunk.length - (carry >= 0 ? 1 : 0)) >> 1;
+      const out = new Float32Array(count + start);
+      if (carry >= 0) {
+        out[0] = ((((chunk[0]! << 8) | carry) << 16) >> 16) / 32768;
+        offset = 1;
+        carry = -1;
+      }
+      for (let i = 0; i < count; i++, offset += 2) out[i + start] = chunk.readInt16LE(offset) / 32768;
+      if (offset < chunk.length) carry = chunk[offset]!;
+      produced += out.length;
+      if (out.length) yield out;
+    }
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+  const code = await closed;
+  if (code !== 0) throw decodeError(file, stderr);
+  if (produced === 0 && stderr.trim()) throw decodeError(file, stderr);
+}

@@ -1,0 +1,101 @@
+/**
+ * Power spectrum of a real frame: one complex radix-2 FFT of half the size on the interleaved
+ * even/odd samples, then the split step. Tables are built once; transforms allocate nothing.
+ */
+export class RealFft {
+  readonly size: number;
+  private readonly half: number;
+  private readonly re: Float64Array;
+  private readonly im: Float64Array;
+  private readonly bitReverse: Uint32Array;
+  /** cos/sin of 2πk/half for the half-size butterflies. */
+  private readonly cosHalf: Float64Array;
+  private readonly sinHalf: Float64Array;
+  /** cos/sin of 2πk/size for the split step. */
+  private readonly cosFull: Float64Array;
+  private readonly sinFull: Float64Array;
+
+  constructor(size: number) {
+    if (size < 4 || (size & (size - 1)) !== 0) throw new RangeError(`FFT size must be a power of two, got ${size}`);
+    this.size = size;
+    const half = size / 2;
+    this.half = half;
+    this.re = new Float64Array(half);
+    this.im = new Float64Array(half);
+    this.bitReverse = new Uint32Array(half);
+    const bits = Math.log2(half);
+    for (let i = 0; i < half; i++) {
+      let r = 0;
+      for (let b = 0; b < bits; b++) r |= ((i >> b) & 1) << (bits - 1 - b);
+      this.bitReverse[i] = r;
+    }
+    this.cosHalf = new Float64Array(half / 2);
+    this.sinHalf = new Float64Array(half / 2);
+    for (let k = 0; k < half / 2; k++) {
+      this.cosHalf[k] = Math.cos((2 * Math.PI * k) / half);
+      this.sinHalf[k] = Math.sin((2 * Math.PI * k) / half);
+    }
+    this.cosFull = new Float64Array(half);
+    this.sinFull = new Float64Array(half);
+    for (let k = 0; k < half; k++) {
+      this.cosFull[k] = Math.cos((2 * Math.PI * k) / size);
+      this.sinFull[k] = Math.sin((2 * Math.PI * k) / size);
+    }
+  }
+
+  /**
+   * Writes |X[k]|² for k in [0, size/2) into `power`. `frame` holds `size` real samples
+   * (already windowed) and is left unchanged.
+   */
+  power(frame: Float32Array | Float64Array, power: Float32Array | Float64Array): void {
+    const { half, re, im, bitReverse } = this;
+    for (let m = 0; m < half; m++) {
+      const j = bitReverse[m]!;
+      re[j] = frame[2 * m]!;
+      im[j] = frame[2 * m + 1]!;
+    }
+    const cosT = this.cosHalf;
+    const sinT = this.sinHalf;
+    for (let len = 2; len <= half; len <<= 1) {
+      const step = half / len;
+      const h = len >> 1;
+      for (let start = 0; start < half; start += len) {
+        for (let k = 0; k < h; k++) {
+          const wr = cosT[k * step]!;
+          const wi = -sinT[k * step]!;
+          const a = start + k;
+          const b = a + h;
+          const br = re[b]!;
+          const bi = im[b]!;
+          const tr = br * wr - bi * wi;
+          const ti = br * wi + bi * wr;
+          const ar = re[a]!;
+          const ai = im[a]!;
+          re[b] = ar - tr;
+          im[b] = ai - ti;
+          re[a] = ar + tr;
+          im[a] = ai + ti;
+        }
+      }
+    }
+    // Split step: X[k] = E[k] + W^k O[k] with E, O the spectra of the even and odd samples.
+    const cosF = this.cosFull;
+    const sinF = this.sinFull;
+    for (let k = 0; k < half; k++) {
+      const mk = k === 0 ? 0 : half - k;
+      const a = re[k]!;
+      const b = im[k]!;
+      const c = re[mk]!;
+      const d = im[mk]!;
+      const er = (a + c) * 0.5;
+      const ei = (b - d) * 0.5;
+      const or = (b + d) * 0.5;
+      const oi = (c - a) * 0.5;
+      const cs = cosF[k]!;
+      const sn = sinF[k]!;
+      const xr = er + cs * or + sn * oi;
+      const xi = ei + cs * oi - sn * or;
+      power[k] = xr * xr + xi * xi;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { landmarksOfSamples } from './analyse';
+import { FingerprintError } from './errors';
+import { hashLandmark } from './landmarks';
+import { IndexBuilder, ReferenceIndex } from './reference-index';
+import { melody } from './test-signals';
+
+function build(): ReferenceIndex {
+  const builder = new IndexBuilder();
+  for (const [id, seed] of [
+    ['a', 1],
+    ['b', 2],
+  ] as const) {
+    const { landmarks, frames } = landmarksOfSamples(melody(seed, 5));
+    builder.add(id, frames, landmarks);
+  }
+  return builder.build();
+}
+
+describe('ReferenceIndex', () => {
+  it('posts every landmark under its hash, with its reference and time', () => {
+    const index = build();
+    const lm = index.landmarks;
+    const i = index.firsts[1]! + 3;
+    const h = hashLandmark(lm.log2Freq(i), lm.gap(i), lm.interval(i));
+    const postings = [];
+    for (let p = index.offsets[h]!; p < index.offsets[h + 1]!; p++) {
+      postings.push([index.postingRefs[p], index.postingTimes[p]]);
+    }
+    expect(postings).toContainEqual([1, lm.time(i)]);
+  });
+
+  it('counts the landmarks of a reference over a time range', () => {
+    const index = build();
+    const all = index.firsts[1]! - index.firsts[0]!;
+    expect(index.landmarksBetween(0, 0, index.frames(0) + 100)).toBe(all);
+    const half = index.landmarksBetween(0, 0, index.frames(0) / 2);
+    expect(half).toBeGreaterThan(all * 0.3);
+    expect(half).toBeLessThan(all * 0.7);
+  });
+
+  it('reads back what it wrote', () => {
+    const index = build();
+    const copy = ReferenceIndex.decode(index.encode());
+    expect(copy.ids).toEqual(['a', 'b']);
+    expect(copy.postingTimes).toEqual(index.postingTimes);
+    expect(copy.offsets).toEqual(index.offsets);
+    expect(copy.frames(1)).toBe(index.frames(1));
+  });
+
+  it('refuses damaged, truncated or foreign files with a message naming the file', () => {
+    const bytes = build().encode();
+    const damaged = Buffer.from(bytes);
+    damaged[damaged.length >> 1]! ^= 0x40;
+    expect(() => ReferenceIndex.decode(damaged, 'refs.idx')).toThrow(/refs.idx: not a valid antena-fp index/);
+    expect(() => ReferenceIndex.decode(bytes.subarray(0, 100), 'refs.idx')).toThrow(FingerprintError);
+    expect(() => ReferenceIndex.decode(Buffer.from('RIFF....WAVEfmt '), 'x.wav')).toThrow(/wrong file type/);
+  });
+
+  it('refuses two references with one id', () => {
+    const builder = new IndexBuilder();
+    const { landmarks, frames } = landmarksOfSamples(melody(1, 2));
+    builder.add('same', frames, landmarks);
+    expect(() => builder.add('same', frames, landmarks)).toThrow(/two references/);
+  });
+});

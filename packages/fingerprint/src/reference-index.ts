@@ -1,0 +1,150 @@
+/**
+ * The index of reference audios: each reference's landmarks (as stored, 10 bytes each) and, built
+ * on load, an inverted table from hash to postings (reference, anchor time). The file holds only
+ * the landmarks; the table is rebuilt in one counting pass, so it stays out of the file size.
+ */
+import type { ReferenceCatalog } from './airings';
+import { decodeContainer, encodeContainer, readContainer, writeContainer } from './container';
+import { FingerprintError } from './errors';
+import { hashLandmark } from './landmarks';
+import { LandmarkList, TIME_UNITS } from './landmark-list';
+import { HASH_BITS } from './params';
+
+const MAGIC = 'AFPI';
+const WHAT = 'antena-fp index';
+
+export class ReferenceIndex implements ReferenceCatalog {
+  /** Postings of hash h are [offsets[h], offsets[h + 1]). */
+  readonly offsets = new Uint32Array((1 << HASH_BITS) + 1);
+  readonly postingRefs: Uint32Array;
+  /** Anchor times in frames. */
+  readonly postingTimes: Float32Array;
+
+  constructor(
+    readonly ids: string[],
+    /** Duration of each reference, in frames. */
+    readonly durations: Float64Array,
+    /** Landmarks of reference r are [firsts[r], firsts[r + 1]) of `landmarks`. */
+    readonly firsts: Uint32Array,
+    readonly landmarks: LandmarkList,
+  ) {
+    const n = landmarks.length;
+    const hashes = new Int32Array(n);
+    const counts = this.offsets;
+    for (let i = 0; i < n; i++) {
+      const h = hashLandmark(landmarks.log2Freq(i), landmarks.gap(i), landmarks.interval(i));
+      hashes[i] = h;
+      if (h >= 0) counts[h + 1]!++;
+    }
+    for (let h = 0; h < counts.length - 1; h++) counts[h + 1]! += counts[h]!;
+    const fill = counts.slice(0, counts.length - 1);
+    this.postingRefs = new Uint32Array(counts[counts.length - 1]!);
+    this.postingTimes = new Float32Array(counts[counts.length - 1]!);
+    for (let r = 0; r < ids.length; r++) {
+      for (let i = firsts[r]!; i < firsts[r + 1]!; i++) {
+        const h = hashes[i]!;
+        if (h < 0) continue;
+        const slot = fill[h]!++;
+        this.postingRefs[slot] = r;
+        this.postingTimes[slot] = landmarks.times[i]! / TIME_UNITS;
+      }
+    }
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  frames(ref: number): number {
+    return this.durations[ref]!;
+  }
+
+  landmarksBetween(ref: number, from: number, to: number): number {
+    return this.countBefore(ref, to) - this.countBefore(ref, from);
+  }
+
+  /** Landmarks of `ref` anchored before `time` (frames); anchors are in time order. */
+  private countBefore(ref: number, time: number): number {
+    const limit = time * TIME_UNITS;
+    let lo = this.firsts[ref]!;
+    let hi = this.firsts[ref + 1]!;
+    const first = lo;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.landmarks.times[mid]! < limit) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - first;
+  }
+
+  /** Bytes of the serialised index. */
+  encode(): Buffer {
+    const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
+    return encodeContainer(MAGIC, { ids: this.ids }, [this.firsts, this.durations, times, freqs, gaps, intervals]);
+  }
+
+  async save(file: string): Promise<void> {
+    const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
+    await writeContainer(file, MAGIC, { ids: this.ids }, [this.firsts, this.durations, times, freqs, gaps, intervals]);
+  }
+
+  static decode(bytes: Buffer, name = 'index'): ReferenceIndex {
+    return ReferenceIndex.fromContainer(decodeContainer(bytes, MAGIC, name, WHAT), name);
+  }
+
+  static async load(file: string): Promise<ReferenceIndex> {
+    const name = file.split('/').pop()!;
+    return ReferenceIndex.fromContainer(await readContainer(file, MAGIC, WHAT), name);
+  }
+
+  private static fromContainer(c: Awaited<ReturnType<typeof readContainer>>, name: string): ReferenceIndex {
+    const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${WHAT} (${why})`);
+    const ids = c.header.ids;
+    const [firsts, durations, times, freqs, gaps, intervals] = c.sections;
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw fail('bad reference ids');
+    if (
+      !(firsts instanceof Uint32Array) ||
+      !(durations instanceof Float64Array) ||
+      !(times instanceof Uint32Array) ||
+      !(freqs instanceof Uint16Array) ||
+      !(gaps instanceof Uint16Array) ||
+      !(intervals instanceof Int16Array)
+    ) {
+      throw fail('bad sections');
+    }
+    const n = times.length;
+    if (firsts.length !== ids.length + 1 || durations.length !== ids.length) throw fail('bad reference table');
+    if (freqs.length !== n || gaps.length !== n || intervals.length !== n) throw fail('bad landmark arrays');
+    for (let r = 0; r < ids.length; r++) if (firsts[r]! > firsts[r + 1]!) throw fail('bad reference table');
+    if (firsts[0] !== 0 || firsts[ids.length] !== n) throw fail('bad reference table');
+    return new ReferenceIndex(ids as string[], durations, firsts, LandmarkList.of(times, freqs, gaps, intervals));
+  }
+}
+
+/** Collects references one by one, then builds the index. */
+export class IndexBuilder {
+  private readonly ids: string[] = [];
+  private readonly durations: number[] = [];
+  private readonly firsts: number[] = [0];
+  private readonly landmarks = new LandmarkList();
+
+  add(id: string, frames: number, landmarks: LandmarkList): void {
+    if (this.ids.includes(id)) throw new FingerprintError('usage', `${id}: two references with this id`);
+    this.ids.push(id);
+    this.durations.push(frames);
+    for (let i = 0; i < landmarks.length; i++) {
+      this.landmarks.add(landmarks.time(i), landmarks.log2Freq(i), landmarks.gap(i), landmarks.interval(i));
+    }
+    this.firsts.push(this.landmarks.length);
+  }
+
+  build(): ReferenceIndex {
+    const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
+    return new ReferenceIndex(
+      [...this.ids],
+      Float64Array.from(this.durations),
+      Uint32Array.from(this.firsts),
+      LandmarkList.of(times, freqs, gaps, intervals),
+    );
+  }
+}

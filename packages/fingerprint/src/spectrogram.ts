@@ -1,0 +1,71 @@
+/**
+ * Streaming spectrogram: Hann-windowed frames of FFT_SIZE samples every HOP samples, as natural-log
+ * magnitudes with a +3 dB/octave tilt. The tilt makes pink noise (the spectrum of most broadcast
+ * noise) flat, so peaks are picked where the signal stands over the noise rather than where the
+ * spectrum is merely locally prominent: whitening against the frame's own envelope was tried and
+ * lost four peaks in five at 15 dB SNR. Frames are stateless, so a reference and its airing see
+ * the same values whatever played before it.
+ */
+import { RealFft } from './fft';
+import { FFT_SIZE, HOP } from './params';
+
+/** ln-magnitude per ln-frequency: +0.5 compensates pink noise's 1/f power. */
+const TILT = 0.5;
+/** Bin at which the tilt is zero (2 kHz). */
+const TILT_ORIGIN = 64;
+
+export type FrameSink = (frame: Float32Array, frameIndex: number) => void;
+
+export class Spectrogram {
+  readonly bins = FFT_SIZE / 2;
+  private readonly fft = new RealFft(FFT_SIZE);
+  private readonly window = new Float64Array(FFT_SIZE);
+  private readonly tilt = new Float64Array(FFT_SIZE / 2);
+  private readonly ring = new Float32Array(FFT_SIZE);
+  private readonly frame = new Float64Array(FFT_SIZE);
+  private readonly power = new Float64Array(FFT_SIZE / 2);
+  private readonly out = new Float32Array(FFT_SIZE / 2);
+  private writePos = 0;
+  private total = 0;
+  private nextFrameAt = FFT_SIZE;
+  private frameIndex = 0;
+
+  constructor(private readonly sink: FrameSink) {
+    for (let i = 0; i < FFT_SIZE; i++) this.window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FFT_SIZE);
+    for (let k = 1; k < FFT_SIZE / 2; k++) this.tilt[k] = TILT * Math.log(k / TILT_ORIGIN);
+  }
+
+  /** Samples fed so far. */
+  get samples(): number {
+    return this.total;
+  }
+
+  /** Number of frames emitted so far. */
+  get frames(): number {
+    return this.frameIndex;
+  }
+
+  /** Feeds mono samples in [-1, 1] at SAMPLE_RATE. */
+  push(samples: Float32Array): void {
+    const ring = this.ring;
+    for (let i = 0; i < samples.length; i++) {
+      ring[this.writePos] = samples[i]!;
+      this.writePos = (this.writePos + 1) & (FFT_SIZE - 1);
+      if (++this.total === this.nextFrameAt) {
+        this.nextFrameAt += HOP;
+        this.emit();
+      }
+    }
+  }
+
+  private emit(): void {
+    const { frame, window, ring, power, out, tilt, bins } = this;
+    // writePos is the oldest sample of the ring: the frame starts there.
+    for (let i = 0, p = this.writePos; i < FFT_SIZE; i++, p = (p + 1) & (FFT_SIZE - 1)) {
+      frame[i] = ring[p]! * window[i]!;
+    }
+    this.fft.power(frame, power);
+    for (let k = 0; k < bins; k++) out[k] = 0.5 * Math.log(power[k]! + 1e-12) + tilt[k]!;
+    this.sink(out, this.frameIndex++);
+  }
+}
