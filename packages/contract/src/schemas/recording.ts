@@ -135,25 +135,19 @@ const filenameSchema = z
   .max(200)
   .regex(/^[^/\\\r\n"]+$/, 'A file name without slashes or quotes');
 
+const exportFields = {
+  from: timestampParamSchema,
+  to: timestampParamSchema,
+  download: booleanParam.optional(),
+  filename: filenameSchema.optional(),
+  access_token: z.string().optional(),
+};
+
 /** spec 02 section 7: GET /export/stations/{id}/export (from, to, download, filename, access_token). */
-export const exportQuerySchema = z
-  .object({
-    from: timestampParamSchema,
-    to: timestampParamSchema,
-    download: booleanParam.optional(),
-    filename: filenameSchema.optional(),
-    access_token: z.string().optional(),
-  })
-  .superRefine(rangeRefinement);
+export const exportQuerySchema = z.object(exportFields).superRefine(rangeRefinement);
 
 export const VIDEO_EXPORT_FORMATS = ['mp4', 'ts'] as const;
+/** GET /stations/{id}/export/video: the same, plus outputFormat (ts when downloading TS). */
 export const videoExportQuerySchema = z
-  .object({
-    from: timestampParamSchema,
-    to: timestampParamSchema,
-    download: booleanParam.optional(),
-    filename: filenameSchema.optional(),
-    access_token: z.string().optional(),
-    outputFormat: z.enum(VIDEO_EXPORT_FORMATS).optional(),
-  })
+  .object({ ...exportFields, outputFormat: z.enum(VIDEO_EXPORT_FORMATS).optional() })
   .superRefine(rangeRefinement);
