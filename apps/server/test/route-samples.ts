@@ -1,11 +1,23 @@
 /**
- * Valid sample bodies by the schema's OpenAPI id, so walks over the route table reach the
- * handler (validation answers 400 before anything else). A route whose body has no sample
- * here fails the walk with a message naming it.
+ * Valid samples for walks over the route table, so that they reach the handler (validation
+ * answers 400 before anything else): bodies by the schema's OpenAPI id, and values of required
+ * query parameters by name. A route whose body or required query parameter has no sample here
+ * fails the walk with a message naming it.
  */
 export const SAMPLE_BODIES: Record<string, unknown> = {
   UserUpdate: { name: 'Walk', surname: 'Test', role: 'CLIENT_USER', groupId: null },
   GroupSave: { name: 'Walk group', usersIds: [] },
   StationUpdate: { language: 'es' },
   Allowed: { allowed: true },
+};
+
+/** What query samples may refer to: the recorded range of the walk's station. */
+export interface SampleRecording {
+  from: number;
+  to: number;
+}
+
+export const SAMPLE_QUERY_VALUES: Record<string, (recording: SampleRecording) => string> = {
+  from: (recording) => String(recording.from),
+  to: (recording) => String(recording.to),
 };

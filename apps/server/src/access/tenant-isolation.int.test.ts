@@ -3,30 +3,44 @@
  * names a tenant object in its path, a client admin of client B gets 404 for client A's object,
  * while client A's own admin reaches it. Routes added by later issues are walked automatically;
  * a path parameter this walk does not know fails it, so the promise cannot be skipped silently.
+ * Recording routes (logger, segments, exports) are walked on a station with real segments, so
+ * that client A's calls find what they name.
  */
 import { routes, type RouteDef } from '@antena/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createClient, createGroup, createStation, createUser } from '../../test/factories';
-import { SAMPLE_BODIES } from '../../test/route-samples';
+import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
+import { segments } from '../db/schema';
+import { backfillStation } from '../recorder/backfill';
 
-type Fixture = Record<'user' | 'group' | 'station', string>;
+type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment', string>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
   if (param === 'userId') return 'user';
   if (param === 'groupId') return 'group';
   if (param === 'stationId') return 'station';
+  if (param === 'segmentId') return 'segment';
+  if (param === 'startTs') return 'moment';
   if (param === 'permission') return 'permission';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
-  if (param === 'id' && path.startsWith('/stations/')) return 'station';
+  if (param === 'id' && /^\/(stations|segments\/stations|export\/stations)\/:id(\/|$)/.test(path)) return 'station';
   return null;
 }
 
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 const schemaId = (schema: z.ZodType | undefined) => (schema?.meta() as { id?: string } | undefined)?.id;
+const requiredQuery = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject
+    ? Object.entries(schema.shape as Record<string, z.ZodType>)
+        .filter(([, field]) => !field.safeParse(undefined).success)
+        .map(([name]) => name)
+    : [];
+const RECORDING_TAGS = new Set(['logger', 'segments', 'exports']);
 
 /** Routes a client admin may call that name a tenant object (platform routes are for superadmins only). */
 const tenantRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
@@ -40,11 +54,15 @@ describe('tenant isolation over the route table', () => {
   let t: TestApp;
   let clientA: string;
 
-  async function fixtureOfA(): Promise<Fixture> {
+  let recorded: { station: string; segment: string; moment: string };
+  let recording: SampleRecording;
+
+  async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
+    if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded };
     const station = await createStation(t.ctx.db, clientA);
-    return { user: user.id, group: group.id, station: station.id };
+    return { user: user.id, group: group.id, station: station.id, segment: '', moment: '' };
   }
 
   beforeAll(async () => {
@@ -53,6 +71,11 @@ describe('tenant isolation over the route table', () => {
     const clientB = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: 'admin@a.example', role: 'CLIENT_ADMIN', clientId: clientA });
     await createUser(t.ctx.db, { email: 'admin@b.example', role: 'CLIENT_ADMIN', clientId: clientB.id });
+    const station = await createStation(t.ctx.db, clientA, { format: 'mp3' });
+    await backfillStation(t.ctx, station, { hours: 20 / 3600, segmentSeconds: 10 });
+    const [segment] = await t.ctx.db.select().from(segments).where(eq(segments.stationId, station.id)).limit(1);
+    recorded = { station: station.id, segment: segment!.id, moment: String(segment!.startTs) };
+    recording = { from: segment!.startTs, to: segment!.endTs };
   });
   afterAll(async () => t.close());
 
@@ -69,14 +92,24 @@ describe('tenant isolation over the route table', () => {
   });
 
   it.each(tenantRoutes)('%s answers 404 to another client', async (_name, route) => {
-    const fixture = await fixtureOfA();
+    const fixture = await fixtureOfA(route);
     const params = Object.fromEntries(
       paramsOf(route.path).map((param) => {
         const object = objectOf(route.path, param)!;
         return [param, object === 'permission' ? 'Contents_Create' : fixture[object]];
       }),
     );
-    const url = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => params[name]!)}`;
+    const query = new URLSearchParams(
+      requiredQuery(route.querystring).map((name) => {
+        const sample = SAMPLE_QUERY_VALUES[name];
+        if (!sample)
+          throw new Error(
+            `No sample query value '${name}' for ${route.method} ${route.path}: add one to test/route-samples.ts`,
+          );
+        return [name, sample(recording)] as [string, string];
+      }),
+    ).toString();
+    const url = `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => params[name]!)}${query && `?${query}`}`;
     const bodyId = schemaId(route.body);
     if (route.body && !(bodyId && bodyId in SAMPLE_BODIES)) {
       throw new Error(`No sample body for ${route.method} ${route.path}: add one to test/route-samples.ts`);
