@@ -33,6 +33,15 @@ export function exportPieces(rows: SegmentRow[], from: number, to: number, files
   }));
 }
 
+/** Seconds of recording in [from, to): the range less its gaps. */
+export const recordedSeconds = (rows: SegmentRow[], from: number, to: number): number =>
+  rows.reduce((sum, row) => sum + Math.min(to, row.endTs) - Math.max(from, row.startTs), 0) / 1000;
+
+interface ExportPlan {
+  pieces: ConcatPiece[];
+  args(listFile: string): string[];
+}
+
 const defaultFilename = (station: StationRow, from: number, extension: string) =>
   `${station.slug}_${new Date(from).toISOString().replace(/[:.]/g, '-')}.${extension}`;
 
@@ -50,7 +59,7 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
     station: StationRow,
     query: ExportRequest,
     extension: string,
-    argsFor: (listFile: string) => string[],
+    plan: (rows: SegmentRow[], files: string[]) => ExportPlan,
   ) {
     const rows = await segmentsInRange(ctx.db, station.id, query.from, query.to);
     if (rows.length === 0) throw notFound('No recording in this range');
@@ -58,9 +67,10 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
       ctx.storage,
       rows.map((row) => row.storageKey),
     );
+    const { pieces, args } = plan(rows, copy.files);
     const listFile = path.join(copy.dir, 'list.ffconcat');
-    await writeFile(listFile, concatList(exportPieces(rows, query.from, query.to, copy.files)));
-    const stream = ffmpegStream(argsFor(listFile), (code, stderr) => {
+    await writeFile(listFile, concatList(pieces));
+    const stream = ffmpegStream(args(listFile), (code, stderr) => {
       void copy.dispose();
       if (code !== 0) request.log.error({ code, stderr }, 'export failed');
     });
@@ -74,13 +84,31 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
     const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
     // A video station's audio is its AAC track.
     const format = station.format === 'mp3' ? 'mp3' : 'aac';
-    return sendExport(request, reply, station, request.query, format, (list) => audioExportArgs(list, format));
+    const { from, to } = request.query;
+    return sendExport(request, reply, station, request.query, format, (rows, files) => ({
+      pieces: exportPieces(rows, from, to, files),
+      args: (list) => audioExportArgs(list, format),
+    }));
   });
 
   registerRoute(app, routes.exportVideo, async (request, reply) => {
     const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
     if (station.format !== 'mpegts') throw badRequest('This station records audio only');
     const output = request.query.outputFormat ?? 'mp4';
-    return sendExport(request, reply, station, request.query, output, (list) => videoExportArgs(list, output));
+    const { from, to } = request.query;
+    return sendExport(request, reply, station, request.query, output, (rows, files) => {
+      // Seeking into MPEG-TS loses the frames up to the next keyframe: the first piece is read
+      // whole and its decoded frames trimmed instead.
+      const [first, ...rest] = exportPieces(rows, from, to, files);
+      const { inpointSeconds, ...whole } = first!;
+      return {
+        pieces: [whole, ...rest],
+        args: (list) =>
+          videoExportArgs(list, output, {
+            startSeconds: inpointSeconds ?? 0,
+            durationSeconds: recordedSeconds(rows, from, to),
+          }),
+      };
+    });
   });
 }

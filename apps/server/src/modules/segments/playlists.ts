@@ -3,7 +3,6 @@
  * the station's clock (milliseconds into the UTC day), so consecutive segments play as one
  * stream; a gap or a new UTC day is a discontinuity.
  */
-import { SEGMENT_DURATION_MS } from '@antena/contract';
 import type { HlsEntry } from '@antena/media';
 import { GAP_THRESHOLD_MS } from './segment-registry';
 import type { SegmentRow } from './segments.service';
@@ -30,8 +29,15 @@ export function hlsEntries(rows: SegmentRow[], accessToken: string | undefined):
   });
 }
 
-/** Segments sit on 30 s of wall clock, so the first one's slot numbers a live window steadily. */
-export const liveMediaSequence = (first: SegmentRow): number => Math.floor(first.startTs / SEGMENT_DURATION_MS);
+/**
+ * Segments sit on slots of the recorder's segment duration on the wall clock, so the slot of the
+ * first one numbers a live window steadily: one more each time the window slides by a segment.
+ * The slot is the one that holds the segment's middle, because a segment's start is placed from
+ * the stream a little before or after its slot's start, and a capture's first segment begins
+ * inside its slot.
+ */
+export const liveMediaSequence = (first: SegmentRow, segmentMs: number): number =>
+  Math.floor((first.startTs + first.endTs) / 2 / segmentMs);
 
 /** Discontinuities before the window: one per UTC day and one per recorded gap. */
 export const liveDiscontinuitySequence = (first: SegmentRow, gapsBefore: number): number =>

@@ -37,6 +37,7 @@ function sendPlaylist(reply: FastifyReply, text: string, live: boolean) {
 }
 
 export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
+  const segmentMs = ctx.config.SEGMENT_SECONDS * 1000;
   const station = (request: Parameters<typeof currentUser>[0], id: string) =>
     findReachableStation(ctx.db, currentUser(request), id);
 
@@ -109,7 +110,11 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
     const first = rows[0];
     if (!first) throw notFound('Nothing recorded yet');
     const discontinuities = liveDiscontinuitySequence(first, await gapsBefore(ctx.db, id, first.startTs));
-    return sendPlaylist(reply, livePlaylist(hlsEntries(rows, token), liveMediaSequence(first), discontinuities), true);
+    return sendPlaylist(
+      reply,
+      livePlaylist(hlsEntries(rows, token), liveMediaSequence(first, segmentMs), discontinuities),
+      true,
+    );
   });
 
   registerRoute(app, routes.segmentThumbnails, async (request) => {
