@@ -79,7 +79,7 @@ interface Candidate extends FrameAiring {
 
 export class AiringBuilder {
   private readonly chains: Chain[] = [];
-  private readonly candidates: Candidate[] = [];
+  private candidates: Candidate[] = [];
 
   constructor(
     private readonly hypotheses: readonly Hypothesis[],
@@ -198,31 +198,47 @@ export class AiringBuilder {
   private release(until: number): void {
     const list = this.candidates;
     list.sort((a, b) => a.start - b.start);
+    this.mergePieces(list);
+    const ripe = list.filter((a) => a.end < until && !this.chains.some((c) => c.tqMin < a.end));
+    // Every ripe candidate is judged against all candidates before any leaves the list.
+    const kept = ripe.filter((a) => !list.some((b) => b !== a && this.beats(b, a)));
+    this.candidates = list.filter((a) => !ripe.includes(a));
+    for (const a of kept) if (this.passes(a)) this.onAiring(a);
+  }
+
+  /**
+   * Whether `b` overlaps `a` and is stronger: over the same reference at another offset (a repeated
+   * passage, an echo) or over another reference for most of the shorter one (a near-duplicate
+   * version). Ties go to the earlier.
+   */
+  private beats(b: Candidate, a: Candidate): boolean {
+    const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
+    if (overlap <= 0) return false;
+    const stronger = b.strength > a.strength || (b.strength === a.strength && b.start < a.start);
+    const shorter = Math.min(a.end - a.start, b.end - b.start);
+    return stronger && (b.ref === a.ref || overlap > 0.5 * shorter);
+  }
+
+  /**
+   * Candidates of one reference on one line (their reference start times agree) and at most
+   * CHAIN_GAP apart are pieces of one airing: chains of drifting hypotheses, or a passage lost in
+   * noise. The first piece absorbs the others.
+   */
+  private mergePieces(list: Candidate[]): void {
     for (let i = 0; i < list.length; i++) {
       const a = list[i]!;
-      if (a.end >= until || this.chains.some((c) => c.tqMin < a.end)) continue;
-      let keep = true;
-      for (let j = 0; j < list.length && keep; j++) {
+      for (let j = i + 1; j < list.length; j++) {
         const b = list[j]!;
-        if (j === i) continue;
-        const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
-        if (overlap <= 0) continue;
-        const stronger = b.strength > a.strength || (b.strength === a.strength && j < i);
-        if (b.ref === a.ref) {
-          // One airing split in two chains (hypotheses that drifted apart) merges; a chain at
-          // another offset (a repeated passage of the reference) is an echo and the weaker goes.
-          const aligned = Math.abs(a.start - a.refStart / a.speed - (b.start - b.refStart / b.speed)) <= ALIGNED;
-          if (stronger) {
-            if (aligned) absorb(b, a);
-            keep = false;
-          }
-          continue;
-        }
-        const shorter = Math.min(a.end - a.start, b.end - b.start);
-        if (overlap > 0.5 * shorter && stronger) keep = false;
+        if (b.ref !== a.ref || b.start > a.end + CHAIN_GAP) continue;
+        const aligned = Math.abs(a.start - a.refStart / a.speed - (b.start - b.refStart / b.speed)) <= ALIGNED;
+        if (!aligned) continue;
+        const disjoint = b.start >= a.end || a.start >= b.end;
+        a.strength = disjoint ? a.strength + b.strength : Math.max(a.strength, b.strength);
+        a.hits = a.strength;
+        a.score = Math.max(a.score, b.score);
+        absorb(a, b);
+        list.splice(j--, 1);
       }
-      list.splice(i--, 1);
-      if (keep && this.passes(a)) this.onAiring(a);
     }
   }
 

@@ -28,7 +28,11 @@ function decodeError(file: string, stderr: string): FingerprintError {
   return new FingerprintError('decode', `${name}: cannot decode (${last.replace(/^.*?: /, '')})`);
 }
 
-/** Yields Float32Array chunks in [-1, 1]. Throws FingerprintError naming the file when it cannot be read or decoded. */
+/**
+ * Yields Float32Array chunks in [-1, 1]. A chunk is only valid until the next one is requested
+ * (one buffer is reused, so decoding allocates nothing per chunk). Throws FingerprintError naming
+ * the file when it cannot be read or decoded.
+ */
 export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
   try {
     await access(file, constants.R_OK);
@@ -45,23 +49,25 @@ export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
     child.on('error', reject);
     child.on('close', resolve);
   });
+  let buffer = new Float32Array(1 << 15);
+  // A sample split across two pipe chunks: its low byte waits here.
   let carry = -1;
   let produced = 0;
   try {
     for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      const size = (chunk.length + (carry >= 0 ? 1 : 0)) >> 1;
+      if (size > buffer.length) buffer = new Float32Array(size);
+      let n = 0;
       let offset = 0;
-      const start = carry >= 0 ? 1 : 0;
-      const count = (chunk.length - (carry >= 0 ? 1 : 0)) >> 1;
-      const out = new Float32Array(count + start);
       if (carry >= 0) {
-        out[0] = ((((chunk[0]! << 8) | carry) << 16) >> 16) / 32768;
+        buffer[n++] = ((((chunk[0]! << 8) | carry) << 16) >> 16) / 32768;
         offset = 1;
         carry = -1;
       }
-      for (let i = 0; i < count; i++, offset += 2) out[i + start] = chunk.readInt16LE(offset) / 32768;
+      for (; offset + 1 < chunk.length; offset += 2) buffer[n++] = chunk.readInt16LE(offset) / 32768;
       if (offset < chunk.length) carry = chunk[offset]!;
-      produced += out.length;
-      if (out.length) yield out;
+      produced += n;
+      if (n) yield buffer.subarray(0, n);
     }
   } finally {
     if (child.exitCode === null) child.kill();

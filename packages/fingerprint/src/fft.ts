@@ -8,9 +8,9 @@ export class RealFft {
   private readonly re: Float64Array;
   private readonly im: Float64Array;
   private readonly bitReverse: Uint32Array;
-  /** cos/sin of 2πk/half for the half-size butterflies. */
-  private readonly cosHalf: Float64Array;
-  private readonly sinHalf: Float64Array;
+  /** Twiddles of every stage laid end to end (stage of length L: L/2 entries), read sequentially. */
+  private readonly stageCos: Float64Array;
+  private readonly stageSin: Float64Array;
   /** cos/sin of 2πk/size for the split step. */
   private readonly cosFull: Float64Array;
   private readonly sinFull: Float64Array;
@@ -29,11 +29,13 @@ export class RealFft {
       for (let b = 0; b < bits; b++) r |= ((i >> b) & 1) << (bits - 1 - b);
       this.bitReverse[i] = r;
     }
-    this.cosHalf = new Float64Array(half / 2);
-    this.sinHalf = new Float64Array(half / 2);
-    for (let k = 0; k < half / 2; k++) {
-      this.cosHalf[k] = Math.cos((2 * Math.PI * k) / half);
-      this.sinHalf[k] = Math.sin((2 * Math.PI * k) / half);
+    this.stageCos = new Float64Array(half);
+    this.stageSin = new Float64Array(half);
+    for (let len = 2, at = 0; len <= half; at += len >> 1, len <<= 1) {
+      for (let k = 0; k < len >> 1; k++) {
+        this.stageCos[at + k] = Math.cos((2 * Math.PI * k) / len);
+        this.stageSin[at + k] = -Math.sin((2 * Math.PI * k) / len);
+      }
     }
     this.cosFull = new Float64Array(half);
     this.sinFull = new Float64Array(half);
@@ -54,15 +56,23 @@ export class RealFft {
       re[j] = frame[2 * m]!;
       im[j] = frame[2 * m + 1]!;
     }
-    const cosT = this.cosHalf;
-    const sinT = this.sinHalf;
-    for (let len = 2; len <= half; len <<= 1) {
-      const step = half / len;
+    // First stage: twiddle 1, plain sums and differences.
+    for (let a = 0; a < half; a += 2) {
+      const br = re[a + 1]!;
+      const bi = im[a + 1]!;
+      re[a + 1] = re[a]! - br;
+      im[a + 1] = im[a]! - bi;
+      re[a] = re[a]! + br;
+      im[a] = im[a]! + bi;
+    }
+    const cosT = this.stageCos;
+    const sinT = this.stageSin;
+    for (let len = 4, at = 1; len <= half; at += len >> 1, len <<= 1) {
       const h = len >> 1;
       for (let start = 0; start < half; start += len) {
         for (let k = 0; k < h; k++) {
-          const wr = cosT[k * step]!;
-          const wi = -sinT[k * step]!;
+          const wr = cosT[at + k]!;
+          const wi = sinT[at + k]!;
           const a = start + k;
           const b = a + h;
           const br = re[b]!;

@@ -56,7 +56,7 @@ describe('Matcher', () => {
     expect(Math.abs(a!.end - (13.37 + 12))).toBeLessThan(0.05);
     expect(a!.refStart).toBe(0);
     expect(a!.refEnd).toBeCloseTo(12, 2);
-    expect(a!.score).toBeGreaterThan(50);
+    expect(a!.score).toBeGreaterThan(30);
     expect(Math.abs(a!.speed - 1)).toBeLessThan(0.002);
   });
 

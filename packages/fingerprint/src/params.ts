@@ -31,7 +31,7 @@ export const PEAK_FLOOR = -3;
 export const PAIR_MIN_FRAMES = 2;
 export const PAIR_MAX_FRAMES = 80;
 /** Frames per step of the hashed time gap (32 ms). */
-export const DT_STEP = 2;
+export const DT_STEP = 1;
 /** ... and within one octave of it. */
 export const PAIR_MAX_OCTAVES = 1;
 /** Each anchor pairs with at most FAN_OUT later peaks, nearest in time first. */
@@ -42,10 +42,10 @@ export const LOG2_FREQ_MIN = Math.log2(150);
 /** Anchor frequency bands per octave (semitones): wide enough that ±0.75 % of speed error rarely crosses one. */
 export const BANDS_PER_OCTAVE = 12;
 /** Frequency-ratio steps per octave of the pair's interval: the ratio survives a speed change exactly. */
-export const RATIO_STEPS_PER_OCTAVE = 48;
+export const RATIO_STEPS_PER_OCTAVE = 96;
 export const BAND_BITS = 6;
-export const RATIO_BITS = 7;
-export const DT_BITS = 6;
+export const RATIO_BITS = 8;
+export const DT_BITS = 7;
 export const HASH_BITS = BAND_BITS + RATIO_BITS + DT_BITS;
 
 export const FORMAT_VERSION = 1;

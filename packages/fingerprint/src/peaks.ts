@@ -9,14 +9,19 @@ import { FFT_SIZE, MAX_BIN, MIN_BIN, PEAK_BINS, PEAK_FRAMES, PEAK_FLOOR, SAMPLE_
 /** `time` in frames (frame centre = index + 1), `log2Freq` in log2 Hz, `frame` the integer frame. */
 export type PeakSink = (time: number, log2Freq: number, frame: number) => void;
 
-/** Values within 0.05 (ln magnitude, about 0.4 dB) count as one plateau. */
-const PLATEAU = 0.05;
+/** Values within 0.4 dB (a power ratio of e^0.1) count as one plateau. */
+const PLATEAU = Math.exp(0.1);
+/** PEAK_FLOOR is in ln magnitude; frames are in power. */
+const FLOOR = Math.exp(2 * PEAK_FLOOR);
 const SPAN = 2 * PEAK_FRAMES + 1;
 const HZ_PER_BIN = SAMPLE_RATE / FFT_SIZE;
 
-/** Vertex offset in [-0.5, 0.5] of the parabola through (-1, a), (0, b), (1, c). */
-function vertex(a: number, b: number, c: number): number {
-  if (!Number.isFinite(a) || !Number.isFinite(c)) return 0;
+/** Vertex offset in [-0.5, 0.5] of the parabola through the log powers (-1, a), (0, b), (1, c). */
+function vertex(pa: number, pb: number, pc: number): number {
+  if (!(pa > 0) || !(pc > 0)) return 0;
+  const a = Math.log(pa);
+  const b = Math.log(pb);
+  const c = Math.log(pc);
   const den = a - 2 * b + c;
   if (den >= 0) return 0;
   const d = (0.5 * (a - c)) / den;
@@ -25,6 +30,11 @@ function vertex(a: number, b: number, c: number): number {
 
 export class PeakPicker {
   private readonly ring: Float32Array[] = [];
+  /** Per frame of the ring, the maximum over ±PEAK_BINS bins around each bin. */
+  private readonly maxRing: Float32Array[] = [];
+  private readonly padded: Float32Array;
+  private readonly prefixMax: Float32Array;
+  private readonly suffixMax: Float32Array;
   private last = -1;
   private ended = false;
 
@@ -32,12 +42,19 @@ export class PeakPicker {
     private readonly sink: PeakSink,
     private readonly bins = FFT_SIZE / 2,
   ) {
-    for (let i = 0; i < SPAN; i++) this.ring.push(new Float32Array(bins));
+    for (let i = 0; i < SPAN; i++) {
+      this.ring.push(new Float32Array(bins));
+      this.maxRing.push(new Float32Array(bins));
+    }
+    this.padded = new Float32Array(bins + 2 * PEAK_BINS);
+    this.prefixMax = new Float32Array(bins + 2 * PEAK_BINS);
+    this.suffixMax = new Float32Array(bins + 2 * PEAK_BINS);
   }
 
   /** Takes the next tilted frame (copied) and decides the frame PEAK_FRAMES back. */
   push(tilted: Float32Array, frameIndex: number): void {
     this.ring[frameIndex % SPAN]!.set(tilted);
+    this.windowMax(tilted, this.maxRing[frameIndex % SPAN]!);
     this.last = frameIndex;
     if (frameIndex >= PEAK_FRAMES) this.decide(frameIndex - PEAK_FRAMES);
   }
@@ -47,6 +64,37 @@ export class PeakPicker {
     if (this.ended) return;
     this.ended = true;
     for (let c = Math.max(0, this.last - PEAK_FRAMES + 1); c <= this.last; c++) this.decide(c);
+  }
+
+  /**
+   * out[f] = max of frame over [f - PEAK_BINS, f + PEAK_BINS] (van Herk / Gil-Werman: block
+   * prefix and suffix maxima, three comparisons a bin whatever the window).
+   */
+  private windowMax(frame: Float32Array, out: Float32Array): void {
+    const w = 2 * PEAK_BINS + 1;
+    const { padded, prefixMax, suffixMax } = this;
+    const n = padded.length;
+    padded.fill(0, 0, PEAK_BINS);
+    padded.set(frame, PEAK_BINS);
+    padded.fill(0, PEAK_BINS + frame.length);
+    for (let i = 0; i < n; i++) {
+      const x = padded[i]!;
+      prefixMax[i] = i % w === 0 || prefixMax[i - 1]! < x ? x : prefixMax[i - 1]!;
+    }
+    for (let i = n - 1; i >= 0; i--) {
+      const x = padded[i]!;
+      suffixMax[i] = i % w === w - 1 || i === n - 1 || suffixMax[i + 1]! < x ? x : suffixMax[i + 1]!;
+    }
+    for (let f = 0; f < frame.length; f++) {
+      const a = suffixMax[f]!;
+      const b = prefixMax[f + w - 1]!;
+      out[f] = a > b ? a : b;
+    }
+  }
+
+  private maxRow(frame: number): Float32Array | null {
+    if (frame < 0 || frame > this.last || frame < this.last - SPAN + 1) return null;
+    return this.maxRing[frame % SPAN]!;
   }
 
   private row(frame: number): Float32Array | null {
@@ -60,7 +108,7 @@ export class PeakPicker {
     const hiBin = Math.min(MAX_BIN, bins - 2);
     for (let f = Math.max(MIN_BIN, 1); f <= hiBin; f++) {
       const v = centre[f]!;
-      if (!(v >= PEAK_FLOOR)) continue;
+      if (!(v >= FLOOR)) continue;
       if (!this.isMaximum(c, f, v)) continue;
       const df = vertex(centre[f - 1]!, v, centre[f + 1]!);
       const before = this.row(c - 1);
@@ -77,18 +125,20 @@ export class PeakPicker {
    * would move with the recording's sample phase.
    */
   private isMaximum(c: number, f: number, v: number): boolean {
+    const low = v / PLATEAU;
+    const high = v * PLATEAU;
+    const centre = this.ring[c % SPAN]!;
+    if (centre[f - 1]! >= low || centre[f + 1]! > high) return false;
     const lo = f - PEAK_BINS < 0 ? 0 : f - PEAK_BINS;
     const hi = f + PEAK_BINS >= this.bins ? this.bins - 1 : f + PEAK_BINS;
-    const low = v - PLATEAU;
-    const high = v + PLATEAU;
-    const centre = this.ring[c % SPAN]!;
-    for (let g = lo; g < f; g++) if (centre[g]! >= low) return false;
-    for (let g = f + 1; g <= hi; g++) if (centre[g]! > high) return false;
+    for (let g = lo; g < f - 1; g++) if (centre[g]! >= low) return false;
+    for (let g = f + 2; g <= hi; g++) if (centre[g]! > high) return false;
+    // Other frames: the window maximum decides, with the same tie rule.
     for (let d = 1; d <= PEAK_FRAMES; d++) {
-      const before = this.row(c - d);
-      if (before) for (let g = lo; g <= hi; g++) if (before[g]! >= low) return false;
-      const after = this.row(c + d);
-      if (after) for (let g = lo; g <= hi; g++) if (after[g]! > high) return false;
+      const before = this.maxRow(c - d);
+      if (before && before[f]! >= low) return false;
+      const after = this.maxRow(c + d);
+      if (after && after[f]! > high) return false;
     }
     return true;
   }

@@ -1,6 +1,7 @@
 /**
- * Streaming spectrogram: Hann-windowed frames of FFT_SIZE samples every HOP samples, as natural-log
- * magnitudes with a +3 dB/octave tilt. The tilt makes pink noise (the spectrum of most broadcast
+ * Streaming spectrogram: Hann-windowed frames of FFT_SIZE samples every HOP samples, as power
+ * with a +3 dB/octave tilt. It stays in power, not dB: peak picking only compares values, and a
+ * logarithm per bin would cost more than the FFT; the picker takes logs of its few peaks. The tilt makes pink noise (the spectrum of most broadcast
  * noise) flat, so peaks are picked where the signal stands over the noise rather than where the
  * spectrum is merely locally prominent: whitening against the frame's own envelope was tried and
  * lost four peaks in five at 15 dB SNR. Frames are stateless, so a reference and its airing see
@@ -9,9 +10,7 @@
 import { RealFft } from './fft';
 import { FFT_SIZE, HOP } from './params';
 
-/** ln-magnitude per ln-frequency: +0.5 compensates pink noise's 1/f power. */
-const TILT = 0.5;
-/** Bin at which the tilt is zero (2 kHz). */
+/** Power is multiplied by k / TILT_ORIGIN: +3 dB/octave compensates pink noise's 1/f power, 0 dB at 1 kHz. */
 const TILT_ORIGIN = 64;
 
 export type FrameSink = (frame: Float32Array, frameIndex: number) => void;
@@ -32,7 +31,7 @@ export class Spectrogram {
 
   constructor(private readonly sink: FrameSink) {
     for (let i = 0; i < FFT_SIZE; i++) this.window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FFT_SIZE);
-    for (let k = 1; k < FFT_SIZE / 2; k++) this.tilt[k] = TILT * Math.log(k / TILT_ORIGIN);
+    for (let k = 0; k < FFT_SIZE / 2; k++) this.tilt[k] = k / TILT_ORIGIN;
   }
 
   /** Samples fed so far. */
@@ -65,7 +64,7 @@ export class Spectrogram {
       frame[i] = ring[p]! * window[i]!;
     }
     this.fft.power(frame, power);
-    for (let k = 0; k < bins; k++) out[k] = 0.5 * Math.log(power[k]! + 1e-12) + tilt[k]!;
+    for (let k = 0; k < bins; k++) out[k] = power[k]! * tilt[k]!;
     this.sink(out, this.frameIndex++);
   }
 }
