@@ -26,7 +26,7 @@ export interface AiringThresholds {
   minScore: number;
 }
 
-export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 10, minSpan: 2.5, minScore: 4 };
+export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, minScore: 2 };
 
 /** An airing in frames of the continuous recording (converted to seconds per file by the caller). */
 export interface FrameAiring {

@@ -64,7 +64,16 @@ export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
         offset = 1;
         carry = -1;
       }
-      for (; offset + 1 < chunk.length; offset += 2) buffer[n++] = chunk.readInt16LE(offset) / 32768;
+      const pairs = (chunk.length - offset) >> 1;
+      if ((chunk.byteOffset + offset) % 2 === 0) {
+        // Aligned (the usual case): read the samples through a typed view, not one call each
+        // (s16le, and every platform Node runs on is little-endian).
+        const view = new Int16Array(chunk.buffer, chunk.byteOffset + offset, pairs);
+        for (let k = 0; k < pairs; k++) buffer[n++] = view[k]! / 32768;
+      } else {
+        for (let k = 0; k < pairs; k++) buffer[n++] = chunk.readInt16LE(offset + 2 * k) / 32768;
+      }
+      offset += 2 * pairs;
       if (offset < chunk.length) carry = chunk[offset]!;
       produced += n;
       if (n) yield buffer.subarray(0, n);

@@ -65,15 +65,31 @@ export class RealFft {
       re[a] = re[a]! + br;
       im[a] = im[a]! + bi;
     }
+    // Second stage: twiddles 1 and -i.
+    for (let a = 0; a < half; a += 4) {
+      const r2 = re[a + 2]!;
+      const i2 = im[a + 2]!;
+      re[a + 2] = re[a]! - r2;
+      im[a + 2] = im[a]! - i2;
+      re[a] = re[a]! + r2;
+      im[a] = im[a]! + i2;
+      // (r3 + i i3) * -i = i3 - i r3
+      const r3 = im[a + 3]!;
+      const i3 = -re[a + 3]!;
+      re[a + 3] = re[a + 1]! - r3;
+      im[a + 3] = im[a + 1]! - i3;
+      re[a + 1] = re[a + 1]! + r3;
+      im[a + 1] = im[a + 1]! + i3;
+    }
     const cosT = this.stageCos;
     const sinT = this.stageSin;
-    for (let len = 4, at = 1; len <= half; at += len >> 1, len <<= 1) {
+    // Twiddle-major order: each twiddle is loaded once per stage.
+    for (let len = 8, at = 3; len <= half; at += len >> 1, len <<= 1) {
       const h = len >> 1;
-      for (let start = 0; start < half; start += len) {
-        for (let k = 0; k < h; k++) {
-          const wr = cosT[at + k]!;
-          const wi = sinT[at + k]!;
-          const a = start + k;
+      for (let k = 0; k < h; k++) {
+        const wr = cosT[at + k]!;
+        const wi = sinT[at + k]!;
+        for (let a = k; a < half; a += len) {
           const b = a + h;
           const br = re[b]!;
           const bi = im[b]!;

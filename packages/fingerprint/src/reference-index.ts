@@ -11,6 +11,8 @@ import { LandmarkList, TIME_UNITS } from './landmark-list';
 import { HASH_BITS } from './params';
 
 const MAGIC = 'AFPI';
+/** Postings kept per hash (about the 95th percentile with 1,000 references of 30 s). */
+export const MAX_POSTINGS = Number(process.env.FP_MAXPOST ?? 40);
 const WHAT = 'antena-fp index';
 
 export class ReferenceIndex implements ReferenceCatalog {
@@ -36,6 +38,9 @@ export class ReferenceIndex implements ReferenceCatalog {
       hashes[i] = h;
       if (h >= 0) counts[h + 1]!++;
     }
+    // Stop-list: a hash posted more than MAX_POSTINGS times (a common interval at a common gap in a
+    // common band) says little about which reference played and costs most of the voting.
+    for (let h = 1; h < counts.length; h++) if (counts[h]! > MAX_POSTINGS) counts[h] = 0;
     for (let h = 0; h < counts.length - 1; h++) counts[h + 1]! += counts[h]!;
     const fill = counts.slice(0, counts.length - 1);
     this.postingRefs = new Uint32Array(counts[counts.length - 1]!);
@@ -43,7 +48,7 @@ export class ReferenceIndex implements ReferenceCatalog {
     for (let r = 0; r < ids.length; r++) {
       for (let i = firsts[r]!; i < firsts[r + 1]!; i++) {
         const h = hashes[i]!;
-        if (h < 0) continue;
+        if (h < 0 || this.offsets[h + 1] === this.offsets[h]) continue;
         const slot = fill[h]!++;
         this.postingRefs[slot] = r;
         this.postingTimes[slot] = landmarks.times[i]! / TIME_UNITS;

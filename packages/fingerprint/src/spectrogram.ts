@@ -47,10 +47,15 @@ export class Spectrogram {
   /** Feeds mono samples in [-1, 1] at SAMPLE_RATE. */
   push(samples: Float32Array): void {
     const ring = this.ring;
-    for (let i = 0; i < samples.length; i++) {
-      ring[this.writePos] = samples[i]!;
-      this.writePos = (this.writePos + 1) & (FFT_SIZE - 1);
-      if (++this.total === this.nextFrameAt) {
+    let i = 0;
+    // Copies run up to the next frame boundary or the ring's end, so there is no work per sample.
+    while (i < samples.length) {
+      const n = Math.min(samples.length - i, this.nextFrameAt - this.total, FFT_SIZE - this.writePos);
+      ring.set(samples.subarray(i, i + n), this.writePos);
+      i += n;
+      this.writePos = (this.writePos + n) & (FFT_SIZE - 1);
+      this.total += n;
+      if (this.total === this.nextFrameAt) {
         this.nextFrameAt += HOP;
         this.emit();
       }
@@ -60,9 +65,9 @@ export class Spectrogram {
   private emit(): void {
     const { frame, window, ring, power, out, tilt, bins } = this;
     // writePos is the oldest sample of the ring: the frame starts there.
-    for (let i = 0, p = this.writePos; i < FFT_SIZE; i++, p = (p + 1) & (FFT_SIZE - 1)) {
-      frame[i] = ring[p]! * window[i]!;
-    }
+    const split = FFT_SIZE - this.writePos;
+    for (let i = 0; i < split; i++) frame[i] = ring[this.writePos + i]! * window[i]!;
+    for (let i = split; i < FFT_SIZE; i++) frame[i] = ring[i - split]! * window[i]!;
     this.fft.power(frame, power);
     for (let k = 0; k < bins; k++) out[k] = power[k]! * tilt[k]!;
     this.sink(out, this.frameIndex++);
