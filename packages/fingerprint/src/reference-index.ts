@@ -12,7 +12,7 @@ import { HASH_BITS } from './params';
 
 const MAGIC = 'AFPI';
 /** Postings kept per hash (about the 95th percentile with 1,000 references of 30 s). */
-export const MAX_POSTINGS = Number(process.env.FP_MAXPOST ?? 40);
+export const MAX_POSTINGS = 40;
 const WHAT = 'antena-fp index';
 
 export class ReferenceIndex implements ReferenceCatalog {
