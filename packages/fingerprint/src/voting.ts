@@ -10,7 +10,7 @@ import { frames } from './params';
 
 /** Offset bin (64 ms): wider than the jitter of peak times. */
 const BIN = frames(0.064);
-/** A cluster closes after 1.5 to 3 s without a hit. */
+/** A cluster closes after 1.5 to 3 s without a hit (two generations; plus the step of advance()). */
 export const CLOSE_GAP = frames(1.5);
 const HYP_SPACE = 16;
 
