@@ -197,6 +197,8 @@ export class AiringBuilder {
   /** Emits, in start order, the candidates that ended before `until`, after merging and competition. */
   private release(until: number): void {
     const list = this.candidates;
+    // Cheap exit on most calls: nothing can be ripe before the earliest candidate's end.
+    if (!list.length || !list.some((a) => a.end < until)) return;
     list.sort((a, b) => a.start - b.start);
     this.mergePieces(list);
     const ripe = list.filter((a) => a.end < until && !this.chains.some((c) => c.tqMin < a.end));

@@ -1,6 +1,6 @@
 /**
  * The binary container of indexes and archives: a 4-byte magic, the format version, a JSON
- * header, then typed-array sections aligned to 4 bytes, then an FNV-1a checksum of everything
+ * header, then typed-array sections aligned to 8 bytes, then an FNV-1a checksum of everything
  * before it. Any truncation, corruption or foreign file fails to read with FingerprintError.
  */
 import path from 'node:path';
@@ -18,9 +18,11 @@ const KINDS: Record<SectionKind, { bytes: number; make: (b: ArrayBuffer, o: numb
   f64: { bytes: 8, make: (b, o, n) => new Float64Array(b, o, n) },
 };
 
+/** FNV-1a over 32-bit words (the container pads to 8 bytes, so the length is a multiple of 4). */
 function fnv1a(bytes: Uint8Array, end: number): number {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, end >> 2);
   let h = 0x811c9dc5;
-  for (let i = 0; i < end; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
   return h >>> 0;
 }
 
@@ -46,7 +48,7 @@ export function encodeContainer(magic: string, header: Record<string, unknown>, 
     Buffer.from(s.buffer, s.byteOffset, s.byteLength).copy(out, offset);
     offset = align(offset + s.byteLength, 8);
   }
-  out.writeUInt32LE(fnv1a(out, size), size);
+  out.writeUInt32LE(fnv1a(new Uint8Array(out.buffer, out.byteOffset, size), size), size);
   return out;
 }
 
@@ -63,7 +65,12 @@ export function decodeContainer(bytes: Buffer, magic: string, name: string, what
   const version = bytes.readUInt32LE(4);
   if (version !== FORMAT_VERSION) throw fail(`format version ${version}, expected ${FORMAT_VERSION}`);
   const size = bytes.length - 4;
-  if (fnv1a(bytes, size) !== bytes.readUInt32LE(size)) throw fail('checksum mismatch: truncated or damaged');
+  if (size % 8 !== 0) throw fail('truncated');
+  // A private copy, aligned, so typed arrays can view it directly.
+  const buffer = new ArrayBuffer(size);
+  const aligned = new Uint8Array(buffer);
+  aligned.set(bytes.subarray(0, size));
+  if (fnv1a(aligned, size) !== bytes.readUInt32LE(size)) throw fail('checksum mismatch: truncated or damaged');
   const jsonLength = bytes.readUInt32LE(8);
   let header: Record<string, unknown>;
   try {
@@ -73,9 +80,6 @@ export function decodeContainer(bytes: Buffer, magic: string, name: string, what
   }
   const described = header.sections;
   if (!Array.isArray(described)) throw fail('no sections');
-  // A private copy, aligned, so typed arrays can view it directly.
-  const buffer = new ArrayBuffer(size);
-  new Uint8Array(buffer).set(bytes.subarray(0, size));
   let offset = align(12 + jsonLength, 8);
   const sections: Section[] = [];
   for (const entry of described as unknown[]) {

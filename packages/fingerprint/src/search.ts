@@ -13,11 +13,14 @@ import { MatchCore, type MatchOptions } from './matcher';
 import { HASH_BITS, frames } from './params';
 
 const ADVANCE_EVERY = frames(0.5);
+const FRAMES_PER_UNIT = 1 / TIME_UNITS;
 import type { ReferenceIndex } from './reference-index';
 
 /** Reference landmarks hashed under every hypothesis: hash -> (reference, hypothesis, time, gap). */
 class ExpandedTable {
   readonly offsets = new Uint32Array((1 << HASH_BITS) + 1);
+  /** One bit per hash with postings: 256 KB that stay in cache, where the offsets (8 MB) do not. */
+  readonly present = new Uint8Array((1 << HASH_BITS) >> 3);
   readonly refs: Uint32Array;
   readonly hyps: Uint8Array;
   readonly times: Float32Array;
@@ -32,7 +35,9 @@ class ExpandedTable {
         const { rate, freqShift } = hypotheses[h]!;
         const hash = hashLandmark(lm.log2Freq(i), lm.gap(i), lm.interval(i), -freqShift, 1 / rate);
         hashes[i * hypotheses.length + h] = hash;
-        if (hash >= 0) this.offsets[hash + 1]!++;
+        if (hash < 0) continue;
+        this.offsets[hash + 1]!++;
+        this.present[hash >> 3]! |= 1 << (hash & 7);
       }
     }
     for (let h = 0; h < this.offsets.length - 1; h++) this.offsets[h + 1]! += this.offsets[h]!;
@@ -78,17 +83,18 @@ export class ArchiveSearch {
   }
 
   add(archive: Archive): void {
-    const { offsets, refs, hyps, times, gaps } = this.table;
+    const { offsets, present, refs, hyps, times, gaps } = this.table;
     const voting = this.core.voting;
     const base = this.elapsed;
     let nextAdvance = 0;
     for (let i = 0; i < archive.hashes.length; i++) {
       const hash = archive.hashes[i]!;
-      const tq = base + archive.times[i]! / TIME_UNITS;
+      const tq = base + archive.times[i]! * FRAMES_PER_UNIT;
       if (tq >= nextAdvance) {
         this.core.advance(tq);
         nextAdvance = tq + ADVANCE_EVERY;
       }
+      if (!((present[hash >> 3]! >> (hash & 7)) & 1)) continue;
       const from = offsets[hash]!;
       const to = offsets[hash + 1]!;
       if (from === to) continue;

@@ -63,6 +63,8 @@ class ClusterTable {
   /** Hits of the cluster; -1 once it moved to the other table. */
   hits = new Int32Array(this.capacity);
   data = new Float64Array(this.capacity * FIELDS);
+  /** Occupied slots, in insertion order: closing and clearing touch these, not the whole table. */
+  used = new Int32Array(this.capacity >> 1);
   count = 0;
 
   private slotOf(a: number, b: number): number {
@@ -90,12 +92,12 @@ class ClusterTable {
     this.keysB[i] = b;
     this.hits[i] = 0;
     this.data.fill(0, i * FIELDS, (i + 1) * FIELDS);
-    this.count++;
+    this.used[this.count++] = i;
     return i;
   }
 
   clear(): void {
-    this.keysA.fill(EMPTY);
+    for (let k = 0; k < this.count; k++) this.keysA[this.used[k]!] = EMPTY;
     this.count = 0;
   }
 
@@ -106,6 +108,7 @@ class ClusterTable {
     this.keysB = new Int32Array(this.capacity);
     this.hits = new Int32Array(this.capacity);
     this.data = new Float64Array(this.capacity * FIELDS);
+    this.used = new Int32Array(this.capacity >> 1);
     this.count = 0;
     for (let i = 0; i < capacity; i++) {
       if (keysA[i] === EMPTY || hits[i]! < 0) continue;
