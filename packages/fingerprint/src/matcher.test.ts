@@ -87,6 +87,14 @@ describe('Matcher', () => {
     expect(Math.abs(found[0]!.end - (6 + 12 / 1.025))).toBeLessThan(0.1);
   });
 
+  it('finds a play slowed down by 3 %, the edge of what stations do', () => {
+    const recording = mixInto(noise(11, 30, 0.01), resample(refs.other, 0.97), 4);
+    const found = match(index, recording);
+    expect(found.map((a) => a.ref)).toEqual(['other']);
+    expect(Math.abs(found[0]!.speed - 0.97)).toBeLessThan(0.006);
+    expect(Math.abs(found[0]!.end - found[0]!.start - 12 / 0.97)).toBeLessThan(0.15);
+  });
+
   it('reports a 5 s partial play with its place in the reference', () => {
     const part = refs.other.subarray(4 * SAMPLE_RATE, 9 * SAMPLE_RATE);
     const recording = mixInto(noise(6, 20, 0.01), part, 7);
