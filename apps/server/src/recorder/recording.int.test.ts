@@ -4,12 +4,10 @@
  * result: continuity, waveforms, thumbnails, playlists that ffmpeg plays, exact exports,
  * statuses.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Segment, StationStatus } from '@antena/contract';
 import { DEMO_SOURCES, probe } from '@antena/media';
 import { eq, inArray, isNull } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import { createClient, createGroup, createStation, createUser } from '../../test
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { groupStations, segments, stationGaps } from '../db/schema';
 import { processSegment } from '../modules/segments/segment-processing';
+import { audioSeconds as audioLength, LENIENT_HLS, probeBytes as probeMedia, runFile } from './media-probes';
 import { startRecorder } from './recorder';
 
 const SEGMENT_MS = 5000;
@@ -26,10 +25,6 @@ const DAY_MS = 86_400_000;
 const ADMIN = 'admin@norte.test';
 const LISTENER = 'listener@norte.test';
 const SUPERADMIN = 'root@antena.test';
-/** ffmpeg refuses segment URLs without a media extension unless told otherwise; players do not. */
-const LENIENT_HLS = ['-extension_picky', '0', '-allowed_extensions', 'ALL'];
-
-const runFile = promisify(execFile);
 
 describe('recording', () => {
   let t: TestApp;
@@ -47,30 +42,8 @@ describe('recording', () => {
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const range = (from: number, to: number) => `from=${from}&to=${to}`;
 
-  async function probeBytes(bytes: Buffer, name: string) {
-    const file = path.join(work, name);
-    await writeFile(file, bytes);
-    return probe(file);
-  }
-
-  /** The duration of the audio frames of a file: ADTS has no header that states it, so ffprobe's own is an estimate. */
-  async function audioSeconds(name: string): Promise<number> {
-    const { stdout } = await runFile('ffprobe', [
-      '-v',
-      'error',
-      '-select_streams',
-      'a:0',
-      '-show_entries',
-      'packet=duration_time',
-      '-of',
-      'csv=p=0',
-      path.join(work, name),
-    ]);
-    return stdout
-      .split('\n')
-      .filter(Boolean)
-      .reduce((sum, line) => sum + Number(line.replace(/,$/, '')), 0);
-  }
+  const probeBytes = (bytes: Buffer, name: string) => probeMedia(work, bytes, name);
+  const audioSeconds = (name: string) => audioLength(path.join(work, name));
 
   beforeAll(async () => {
     t = await buildTestApp({ SEGMENT_SECONDS: '5' });

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findReachableStation } from '../../access/station-access';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
-import { contentTypeFor, parseRange } from '../media/http-range';
+import { sendStoredObject } from '../media/send-stored-object';
 import { ffmpegStream } from './media-process';
 import { hlsEntries, liveDiscontinuitySequence, liveMediaSequence, transportStreamOffsetSeconds } from './playlists';
 import { localCopy } from './local-copy';
@@ -59,23 +59,8 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
     const row = await findSegment(ctx.db, id, request.params.segmentId);
     const object = row && (await ctx.storage.stat(row.storageKey));
     if (!row || !object) throw notFound('Segment not found');
-    const range = parseRange(request.headers.range, object.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${object.size}`);
-      throw new HttpError(416, 'ERR_VALIDATION', 'Requested range not satisfiable');
-    }
-    reply.header('accept-ranges', 'bytes');
-    reply.header('content-type', contentTypeFor(row.storageKey));
     // A segment never changes once recorded.
-    reply.header('cache-control', 'private, max-age=86400, immutable');
-    if (range) {
-      reply.status(206);
-      reply.header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
-      reply.header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', object.size);
-    }
-    return reply.send(await ctx.storage.stream(row.storageKey, range ?? undefined));
+    return sendStoredObject(reply, ctx.storage, object, request.headers.range, 'private, max-age=86400, immutable');
   });
 
   registerRoute(app, routes.segmentTransportStream, async (request, reply) => {
