@@ -1,13 +1,12 @@
 /** spec 02 section 7: station statuses for the logger status screen, and one station's status. */
 import { routes } from '@antena/contract';
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findReachableStation, stationScope } from '../../access/station-access';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
-import { registerRoute } from '../../http/route';
 import { stations } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { registerRoute } from '../../http/route';
 import { clientSlugIs, onlineWindowMs, stationStatuses } from './station-status.service';
 
 export function stationStatusRoutes(app: FastifyInstance, ctx: Context): void {
