@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fingerprint benchmark, one command: builds a broadcast day with the shared recipe
-// (../shared/bench/fingerprint), adds distractor references cut from programme music kept out of
+// (its copy in bench/fingerprint/recipe), adds distractor references cut from programme music kept out of
 // that day, degrades the day to the recipe's conditions, runs Antena's engine (antena-fp) and
 // the npm peer (peer.mjs: stream-audio-fingerprint + a straightforward offset-voting matcher) on
 // the same files, scores both with the recipe's scorer and prints one table per condition.
@@ -14,7 +14,7 @@ import { parseArgs, promisify } from 'node:util';
 
 const execFileP = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
-const RECIPE = path.resolve(REPO, '../shared/bench/fingerprint');
+const RECIPE = path.join(REPO, 'bench/fingerprint/recipe');
 const CLI = path.join(REPO, 'packages/fingerprint/bin/antena-fp.mjs');
 const PEER = path.join(REPO, 'bench/fingerprint/peer.mjs');
 

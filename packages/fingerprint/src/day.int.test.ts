@@ -1,5 +1,5 @@
 /**
- * A 10-minute broadcast day from the shared benchmark recipe (../shared/bench/fingerprint): ad
+ * A 10-minute broadcast day from the shared benchmark recipe (its copy in bench/fingerprint/recipe): ad
  * breaks at known times with partial plays, tempo changes, a spot cut off at the end of the file
  * and an unknown ad, degraded to near-clean MP3 (c0) and to 10 dB SNR + band limit + AAC 32k (c3).
  * The pool (three small Debian packages) and the day are cached under .cache/fingerprint.
@@ -15,7 +15,7 @@ import { FRAME_SECONDS } from './params';
 import { IndexBuilder, type ReferenceIndex } from './reference-index';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const RECIPE = path.resolve(REPO, '../shared/bench/fingerprint');
+const RECIPE = path.join(REPO, 'bench/fingerprint/recipe');
 const CACHE = path.join(REPO, '.cache/fingerprint');
 const POOL = path.join(CACHE, 'small-pool');
 /** Seed 8 gives 11 plays in 10 minutes: 4 full, 4 partial (5 s), 2 tempo changes, 1 cut off, 1 unknown ad. */
@@ -35,7 +35,6 @@ interface Score {
 
 function buildDay(): void {
   if (existsSync(path.join(DAY, 'complete'))) return;
-  if (!existsSync(RECIPE)) throw new Error(`the shared benchmark recipe is missing: ${RECIPE}`);
   if (!existsSync(POOL)) execFileSync(path.join(REPO, 'bench/fingerprint/small-pool.sh'), [POOL], { stdio: 'ignore' });
   rmSync(DAY, { recursive: true, force: true });
   mkdirSync(DAY, { recursive: true });
