@@ -96,6 +96,7 @@ const soxDuration = (f) => Number(execFileSync('soxi', ['-D', f]).toString());
 // which would otherwise air in the day and sit in a distractor.)
 if (!existsSync(path.join(POOL, 'voice'))) {
   log('building the audio pool (downloads Debian packages)');
+  mk(path.dirname(POOL));
   execFileSync(path.join(RECIPE, 'make-pool.sh'), [POOL], { stdio: 'inherit' });
 }
 const prog = ls(path.join(POOL, 'prog'), /\.wav$/);

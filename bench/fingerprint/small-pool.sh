@@ -5,7 +5,8 @@
 # asterisk-core-sounds-en-wav (voice-overs and talk). Same licences as ../shared's make-pool.sh.
 # usage: small-pool.sh POOL_DIR
 set -euo pipefail
-POOL=$(readlink -f "${1:?usage: small-pool.sh POOL_DIR}")
+mkdir -p "$(dirname "${1:?usage: small-pool.sh POOL_DIR}")"
+POOL=$(readlink -f "$1")
 W=$(mktemp -d); trap 'rm -rf "$W"' EXIT
 mkdir -p "$W/debs" "$W/data" "$POOL.part"/{prog,bed,voice}
 (cd "$W/debs" && apt-get download asc-music drascula-music asterisk-core-sounds-en-wav >/dev/null 2>&1)
