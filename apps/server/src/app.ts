@@ -28,6 +28,7 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { quickShareRoutes } from './modules/quick-share/quick-share.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   stationStatusRoutes(app, ctx);
   segmentRoutes(app, ctx);
   exportRoutes(app, ctx);
+  quickShareRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   RECORDER_MAX_STATIONS: z.coerce.number().int().positive().default(200),
   /** Seconds of wall clock per segment file (spec: about 30). */
   SEGMENT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+  /** Days a Quick Share link lives (fractions allowed, for tests). */
+  QUICK_SHARE_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

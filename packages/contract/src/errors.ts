@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'ERR_PERMISSION_FROM_ROLE',
   'ERR_AUTH_AS_INVALID_EMAIL',
   'ERR_AUTH_AS_UNKNOWN_USER',
+  'ERR_QUICK_SHARE_NOT_FOUND',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -17,3 +17,4 @@ export * from './schemas/stations';
 export * from './schemas/permissions';
 export * from './schemas/platform';
 export * from './schemas/recording';
+export * from './schemas/quick-share';

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
+import { quickShareRoutes } from './quick-share';
 import { recordingRoutes } from './recording';
 import { systemRoutes } from './system';
 
@@ -17,6 +18,7 @@ export const routes = {
   ...permissionRoutes,
   ...platformRoutes,
   ...recordingRoutes,
+  ...quickShareRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -5,3 +5,4 @@ export * from './access';
 export * from './audit-log';
 export * from './identity';
 export * from './recording';
+export * from './quick-share';
