@@ -1,0 +1,46 @@
+/**
+ * Times of the stream screen, always on the station's clock (STYLE: station screens show the
+ * station's timezone): labels, and the date picker's wall-clock values to and from epoch ms.
+ */
+import { zoneOffsetMs } from './timeline/zoned-time';
+
+/** Date and time with seconds and the zone's short name, in the interface language. */
+export function formatStreamTime(ts: number, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'long',
+  }).format(ts);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The `<input type="date">` and `<input type="time">` values of `ts` on the station's clock. */
+export function toZonedInputs(ts: number, timeZone: string): { date: string; time: string } {
+  const wall = new Date(ts + zoneOffsetMs(ts, timeZone));
+  return {
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
+}
+
+/**
+ * The moment a date ('YYYY-MM-DD') and time ('HH:mm') name on the station's clock, or null
+ * when they do not parse. The offset is taken twice so a moment next to a DST change lands right.
+ */
+export function fromZonedInputs(date: string, time: string, timeZone: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!match || !clock) return null;
+  const wall = Date.UTC(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+    Number(clock[3] ?? 0),
+  );
+  if (!Number.isFinite(wall)) return null;
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return wall - zoneOffsetMs(guess, timeZone);
+}

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import {
+  readStreamSettings,
+  toggleAudit,
+  writeStreamSettings,
+  type AuditToggle,
+  type ScreenMode,
+  type StreamSettings,
+} from './stream-settings';
+
+/** The stream screen's settings, read once from the browser and written back on each change. */
+export function useStreamSettings() {
+  const [settings, setSettings] = useState<StreamSettings>(readStreamSettings);
+  const update = useCallback((change: (current: StreamSettings) => StreamSettings) => {
+    setSettings((current) => {
+      const next = change(current);
+      writeStreamSettings(next);
+      return next;
+    });
+  }, []);
+  return {
+    settings,
+    toggleAudit: useCallback((toggle: AuditToggle) => update((current) => toggleAudit(current, toggle)), [update]),
+    setMode: useCallback((mode: ScreenMode) => update((current) => ({ ...current, mode })), [update]),
+  };
+}
