@@ -20,12 +20,14 @@ import { adminRoutes } from '../routes/admin.routes';
 import { adminUserRoutes } from '../routes/admin-users.routes';
 import { settingsRoutes } from '../routes/settings.routes';
 import { platformRoutes } from '../routes/platform.routes';
+import { quickShareRoute } from '../routes/quick-share.routes';
 
 export function createAppRouter(context: RouterContext) {
   const routeTree = rootRoute.addChildren([
     loginRoute,
     logoutRoute,
     noStationsRoute,
+    quickShareRoute,
     createCallbackRoute(context.config.auth.providerName),
     appRoute.addChildren([
       indexRoute,
