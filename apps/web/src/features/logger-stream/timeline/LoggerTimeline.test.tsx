@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Segment, Thumbnail } from '@antena/contract';
+import { createFakeApi, renderScreen } from '../../../test/app-kit';
+import { LoggerTimeline, type LoggerTimelineProps } from './LoggerTimeline';
+
+const MINUTE = 60_000;
+const NOW = Date.UTC(2026, 2, 2, 18, 0); // 15:00 in Buenos Aires
+const preview = { from: NOW - 60 * MINUTE - 30_000, to: NOW - 30_000 };
+const focus = { from: preview.to - 15 * MINUTE, to: preview.to };
+
+const aSegment = (startTs: number): Segment => ({
+  id: `seg-${startTs}`,
+  stationId: 's1',
+  startTs,
+  endTs: startTs + 30_000,
+  duration: 30_000,
+  format: 'mpegts',
+  waveform: null,
+  metadata: { thumbnails: null },
+});
+
+const aSheet = (startTs: number): Thumbnail => ({
+  segmentId: `seg-${startTs}`,
+  thumbnailUrl: `https://media.test/${startTs}.jpg`,
+  startTs,
+  endTs: startTs + 30_000,
+  metadata: { interval: 1000, rows: 1, columns: 30, width: 256, height: 144 },
+});
+
+async function renderTimeline(props: Partial<LoggerTimelineProps> = {}, thumbnails: Thumbnail[] = []) {
+  const api = createFakeApi({
+    'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
+    'GET /segments/stations/:id/segments': [aSegment(focus.from)],
+    'GET /segments/stations/:id/thumbnails': thumbnails,
+  });
+  const onFocusChange = vi.fn();
+  const onTimelineClick = vi.fn();
+  const view = renderScreen(
+    <LoggerTimeline
+      station={{ id: 's1', format: 'mpegts' }}
+      preview={preview}
+      focus={focus}
+      onFocusChange={onFocusChange}
+      cursor={null}
+      selection={null}
+      playheadTs={null}
+      onTimelineClick={onTimelineClick}
+      showThumbnails={false}
+      {...props}
+    />,
+    { api },
+  );
+  await screen.findByTestId('logger-timeline');
+  return { ...view, onFocusChange, onTimelineClick };
+}
+
+const left = (element: Element) => parseFloat((element as HTMLElement).style.left);
+
+describe('logger timeline', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("reads the preview range's segments and sizes the strips", async () => {
+    const { api } = await renderTimeline();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/segments/stations/s1/segments')).toHaveLength(1));
+    const [call] = api.callsTo('GET', '/segments/stations/s1/segments');
+    expect(call!.query.get('from')).toBe(String(preview.from));
+    expect(call!.query.get('to')).toBe(String(preview.to));
+    expect((screen.getByTestId('preview-strip') as HTMLElement).style.height).toBe('105px');
+    expect((screen.getByTestId('focus-strip') as HTMLElement).style.height).toBe('240px');
+    expect(screen.getByTestId('focus-canvas').tagName).toBe('CANVAS');
+  });
+
+  it('uses the collapsed heights', async () => {
+    await renderTimeline({ collapsed: true });
+    expect((screen.getByTestId('preview-strip') as HTMLElement).style.height).toBe('70px');
+    expect((screen.getByTestId('focus-strip') as HTMLElement).style.height).toBe('180px');
+  });
+
+  it('reports the moment under a click on the focus strip', async () => {
+    const { onTimelineClick } = await renderTimeline();
+    const surface = screen.getByTestId('focus-surface');
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue({ left: 100, width: 900, top: 0 } as DOMRect);
+    fireEvent.click(surface, { clientX: 400, clientY: 60 });
+    // 300 of 900 px: a third into the 15 minutes.
+    expect(onTimelineClick).toHaveBeenCalledWith(focus.from + 5 * MINUTE, { x: 400, y: 60 });
+  });
+
+  it('draws the cursor, the selection from min to max and the playhead where they fall', async () => {
+    await renderTimeline({
+      cursor: focus.from + 7.5 * MINUTE,
+      selection: { tsA: focus.from + 9 * MINUTE, tsB: focus.from + 3 * MINUTE },
+      playheadTs: focus.from + 12 * MINUTE,
+    });
+    expect(left(screen.getByTestId('timeline-cursor'))).toBeCloseTo(50);
+    expect(left(screen.getByTestId('timeline-playhead'))).toBeCloseTo(80);
+    const band = screen.getByTestId('timeline-selection') as HTMLElement;
+    expect(parseFloat(band.style.left)).toBeCloseTo(20);
+    expect(parseFloat(band.style.right)).toBeCloseTo(40);
+  });
+
+  it('leaves out a cursor outside the focus range', async () => {
+    await renderTimeline({ cursor: focus.from - MINUTE });
+    expect(screen.queryByTestId('timeline-cursor')).toBeNull();
+  });
+
+  it('moves the focus with the arrow keys on the brush, telling the screen at most every 50 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { onFocusChange } = await renderTimeline({
+      focus: { from: focus.from - 30 * MINUTE, to: focus.to - 30 * MINUTE },
+    });
+    const brush = screen.getByRole('slider', { name: 'Focus range' });
+    expect(brush.getAttribute('aria-valuetext')).toBe('14:14 to 14:29');
+    fireEvent.keyDown(brush, { key: 'ArrowRight' });
+    fireEvent.keyDown(brush, { key: 'ArrowRight' });
+    expect(onFocusChange).toHaveBeenCalledTimes(1);
+    expect(onFocusChange).toHaveBeenLastCalledWith({ from: focus.from - 29 * MINUTE, to: focus.to - 29 * MINUTE });
+    // The brush follows at once; the screen hears of the second step after the throttle.
+    expect(brush.getAttribute('aria-valuetext')).toBe('14:16 to 14:31');
+    act(() => vi.advanceTimersByTime(50));
+    expect(onFocusChange).toHaveBeenCalledTimes(2);
+    expect(onFocusChange).toHaveBeenLastCalledWith({ from: focus.from - 28 * MINUTE, to: focus.to - 28 * MINUTE });
+  });
+
+  it('stops the brush at the end of the preview', async () => {
+    const { onFocusChange } = await renderTimeline();
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Focus range' }), { key: 'ArrowRight' });
+    expect(onFocusChange).toHaveBeenCalledWith(focus);
+  });
+});
+
+describe('thumbnails strip', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("says 'Loading thumbnails', then 'No thumbnails available' only after 5 s with nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = await renderTimeline({ showThumbnails: true }, []);
+    expect(screen.getByText('Loading thumbnails')).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/segments/stations/s1/thumbnails')).toHaveLength(1));
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Loading thumbnails')).toBeTruthy();
+    expect(screen.queryByText('No thumbnails available')).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByText('No thumbnails available')).toBeTruthy();
+    expect(screen.queryByText('Loading thumbnails')).toBeNull();
+  });
+
+  it('asks for the focus range and shows no waiting text once sheets come', async () => {
+    const { api } = await renderTimeline({ showThumbnails: true }, [aSheet(focus.from)]);
+    expect(await screen.findByTestId('thumbnails-strip')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('Loading thumbnails')).toBeNull());
+    const [call] = api.callsTo('GET', '/segments/stations/s1/thumbnails');
+    expect(Number(call!.query.get('from'))).toBeLessThanOrEqual(focus.from);
+    expect(Number(call!.query.get('to'))).toBeGreaterThanOrEqual(focus.to);
+    expect(screen.queryByText('No thumbnails available')).toBeNull();
+  });
+
+  it('is not there for an audio station', async () => {
+    await renderTimeline({ showThumbnails: false });
+    expect(screen.queryByTestId('thumbnails-strip')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/** The focus strip's time axis: tick marks and clock labels of the user's timezone. */
+import { Box, Text } from '@mantine/core';
+import { axisTicks } from './axis';
+import type { TimeRange } from './timeline.types';
+
+export const AXIS_HEIGHT = 22;
+
+export interface TimeAxisProps {
+  range: TimeRange;
+  width: number;
+  timeZone: string;
+}
+
+export function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
+  const ticks = axisTicks(range, width, timeZone);
+  return (
+    <Box
+      data-testid="timeline-axis"
+      pos="relative"
+      style={{ height: AXIS_HEIGHT, borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {ticks.map((tick) => (
+        <Box key={tick.ts} pos="absolute" top={0} style={{ left: tick.x }}>
+          <Box w={1} h={5} bg="var(--mantine-color-dimmed)" />
+          <Text
+            component="span"
+            size="xs"
+            c="dimmed"
+            style={{ position: 'absolute', top: 4, transform: 'translateX(-50%)', whiteSpace: 'nowrap' }}
+          >
+            {tick.label}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}

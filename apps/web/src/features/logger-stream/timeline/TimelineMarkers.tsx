@@ -1,0 +1,98 @@
+/**
+ * The marks over the focus strip: the selection (a shaded band from min to max of its two
+ * points), the cursor and the playhead (vertical lines). Positions are percentages of the
+ * range, so they move without repainting the waveform canvas.
+ */
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { normalizeSelection } from './selection-rules';
+import { toPercent } from './time-scale';
+import type { Selection, TimeRange } from './timeline.types';
+
+export interface TimelineMarkersProps {
+  range: TimeRange;
+  cursor: number | null;
+  selection: Selection | null;
+  playheadTs: number | null;
+}
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
+const inRange = (range: TimeRange, ts: number | null): ts is number =>
+  ts !== null && ts >= range.from && ts <= range.to;
+
+function Line({
+  ts,
+  range,
+  color,
+  testId,
+  label,
+}: {
+  ts: number;
+  range: TimeRange;
+  color: string;
+  testId: string;
+  label: string;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      data-ts={ts}
+      aria-label={label}
+      pos="absolute"
+      top={0}
+      bottom={0}
+      style={{
+        left: `${toPercent(range, ts)}%`,
+        width: 2,
+        marginLeft: -1,
+        background: color,
+        pointerEvents: 'none',
+      }}
+    />
+  );
+}
+
+export function TimelineMarkers({ range, cursor, selection, playheadTs }: TimelineMarkersProps) {
+  const { t } = useTranslation('timeline');
+  const band = selection ? normalizeSelection(selection.tsA, selection.tsB) : null;
+  const showBand = band && band.end > range.from && band.start < range.to;
+  return (
+    <>
+      {showBand && (
+        <Box
+          data-testid="timeline-selection"
+          aria-label={t('marks.selection')}
+          pos="absolute"
+          top={0}
+          bottom={0}
+          style={{
+            left: `${clampPercent(toPercent(range, band.start))}%`,
+            right: `${100 - clampPercent(toPercent(range, band.end))}%`,
+            background: 'color-mix(in srgb, var(--mantine-color-blue-filled) 25%, transparent)',
+            borderLeft: '1px solid var(--mantine-color-blue-filled)',
+            borderRight: '1px solid var(--mantine-color-blue-filled)',
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+      {inRange(range, cursor) && (
+        <Line
+          ts={cursor}
+          range={range}
+          color="var(--mantine-color-red-filled)"
+          testId="timeline-cursor"
+          label={t('marks.cursor')}
+        />
+      )}
+      {inRange(range, playheadTs) && (
+        <Line
+          ts={playheadTs}
+          range={range}
+          color="var(--mantine-color-orange-filled)"
+          testId="timeline-playhead"
+          label={t('marks.playhead')}
+        />
+      )}
+    </>
+  );
+}
