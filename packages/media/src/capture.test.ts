@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureArgs, parseSegmentListLine, segmentExtension } from './capture';
+import { captureArgs, parseSegmentListLine, segmentExtension, trimStartArgs } from './capture';
 import { DEMO_SOURCES } from './input';
 
 /** The value that follows `flag` in an argument list. */
@@ -34,6 +34,16 @@ describe('captureArgs', () => {
     expect(valueOf(args, '-segment_list_type')).toBe('csv');
     expect(args).not.toContain('-segment_format_options');
     expect(args.at(-1)).toBe('/data/segments/st1/%09d.mp3');
+  });
+
+  it('adds the waveform tap after the segments for an audio station, not for video', () => {
+    const audio = captureArgs({ ...base, streamUrl: 'http://radio.example/live', format: 'mp3', waveformPipe: 3 });
+    const segmentsAt = audio.indexOf('/data/segments/st1/%09d.mp3');
+    expect(audio.slice(segmentsAt + 1).join(' ')).toBe(
+      '-map 0:a:0 -vn -ac 1 -ar 11025 -c:a pcm_s16le -flush_packets 1 -f s16le pipe:3',
+    );
+    const video = captureArgs({ ...base, streamUrl: 'srt://10.0.0.1:9000', format: 'mpegts', waveformPipe: 3 });
+    expect(video.at(-1)).toBe('/data/segments/st1/%09d.ts');
   });
 
   it('writes AAC as ADTS segments', () => {
@@ -123,5 +133,14 @@ describe('parseSegmentListLine', () => {
     for (const line of ['', '   ', 'file.mp3', 'file.mp3,1', 'file.mp3,a,b', ',1,2', 'file.mp3,3,2', 'x.mp3,1,2,3']) {
       expect(parseSegmentListLine(line)).toBeNull();
     }
+  });
+});
+
+describe('trimStartArgs', () => {
+  it("seeks the input and copies the rest in the segment's own format", () => {
+    expect(trimStartArgs('/s/000000000.aac', '/s/trim.aac', 3.25, 'aac').slice(4).join(' ')).toBe(
+      '-ss 3.250 -i /s/000000000.aac -map 0 -c copy -f adts -y /s/trim.aac',
+    );
+    expect(trimStartArgs('/s/a.ts', '/s/b.ts', 1, 'mpegts').join(' ')).toContain('-muxdelay 0 -muxpreload 0 -f mpegts');
   });
 });

@@ -3,6 +3,7 @@
  * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
  */
 import { LAVFI_SCHEME, inputArgs } from './input';
+import { waveformTapArgs } from './waveform-tap';
 
 /** A station's recording format (the contract's `StationFormat`). */
 export type CaptureFormat = 'mp3' | 'aac' | 'mpegts';
@@ -32,6 +33,11 @@ export interface CaptureOptions {
   segmentSeconds: number;
   /** Seconds without data before a network read fails (default 20). */
   stallTimeoutSeconds?: number;
+  /**
+   * Audio stations: a pipe (file descriptor) that receives the decoded audio for a WaveformTap,
+   * so waveforms are ready when a segment ends. Video stations get theirs with the thumbnails.
+   */
+  waveformPipe?: number;
 }
 
 /** True for sources read over a network protocol (anything with a scheme but files and lavfi). */
@@ -111,6 +117,34 @@ export function captureArgs(options: CaptureOptions): string[] {
       : []),
     // A literal % in the directory would be read as part of the numbering pattern.
     `${outputDir.replace(/\/+$/, '').replaceAll('%', '%%')}/%09d.${segmentExtension(format)}`,
+    ...(options.waveformPipe !== undefined && format !== 'mpegts' ? waveformTapArgs(options.waveformPipe) : []),
+  ];
+}
+
+/**
+ * ffmpeg arguments that drop the first `seconds` of a segment file without re-encoding (to the
+ * frame, or for video to the keyframe, before that point): a capture's first segment may begin
+ * with a server's burst of audio the previous segment already holds.
+ */
+export function trimStartArgs(inputFile: string, outputFile: string, seconds: number, format: CaptureFormat): string[] {
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    seconds.toFixed(3),
+    '-i',
+    inputFile,
+    '-map',
+    '0',
+    '-c',
+    'copy',
+    ...(format === 'mpegts' ? ['-muxdelay', '0', '-muxpreload', '0'] : []),
+    '-f',
+    SEGMENT_MUXER[format],
+    '-y',
+    outputFile,
   ];
 }
 

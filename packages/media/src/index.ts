@@ -8,3 +8,4 @@ export * from './runner';
 export * from './thumbnails';
 export * from './transport-stream';
 export * from './waveform';
+export * from './waveform-tap';

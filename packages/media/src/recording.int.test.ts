@@ -16,7 +16,8 @@ import { probe } from './probe';
 import { run } from './runner';
 import { makeThumbnailSheet } from './thumbnails';
 import { transportStreamArgs } from './transport-stream';
-import { waveformOfFile } from './waveform';
+import { type Waveform, waveformOfFile } from './waveform';
+import { WaveformTap } from './waveform-tap';
 
 const SEGMENT_SECONDS = 3;
 /** Long enough for at least two full segments between the partial first and last ones. */
@@ -27,6 +28,8 @@ interface Capture {
   /** Lines that arrived while ffmpeg was still recording, and all of them. */
   linesBeforeStop: number;
   segments: SegmentListEntry[];
+  /** Audio captures: each segment's waveform from the capture's own decoding (the tap). */
+  tapped: Waveform[];
 }
 
 /** Records `format` from a demo source for CAPTURE_MS, then stops ffmpeg as the recorder does. */
@@ -36,13 +39,15 @@ async function capture(root: string, format: CaptureFormat): Promise<Capture> {
   const streamUrl = format === 'mpegts' ? DEMO_SOURCES.video : DEMO_SOURCES.audio;
   const child = spawn(
     resolveBinary('ffmpeg'),
-    captureArgs({ streamUrl, format, outputDir: dir, segmentSeconds: SEGMENT_SECONDS }),
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    captureArgs({ streamUrl, format, outputDir: dir, segmentSeconds: SEGMENT_SECONDS, waveformPipe: 3 }),
+    { stdio: ['ignore', 'pipe', 'inherit', 'pipe'] },
   );
+  const tap = new WaveformTap();
+  child.stdio[3]!.on('data', (chunk: Buffer) => tap.push(chunk));
   const segments: SegmentListEntry[] = [];
   let stopped = false;
   let linesBeforeStop = 0;
-  createInterface({ input: child.stdout }).on('line', (line) => {
+  createInterface({ input: child.stdout! }).on('line', (line) => {
     const entry = parseSegmentListLine(line);
     if (!entry) return;
     segments.push(entry);
@@ -53,7 +58,8 @@ async function capture(root: string, format: CaptureFormat): Promise<Capture> {
   stopped = true;
   child.kill('SIGINT');
   await closed;
-  return { dir, linesBeforeStop, segments };
+  const tapped = segments.map((segment) => tap.take(segment.startSeconds, segment.endSeconds));
+  return { dir, linesBeforeStop, segments, tapped };
 }
 
 /** Seconds covered by the first audio stream's packets (exact where container durations are estimates). */
@@ -149,6 +155,32 @@ describe('recording on real ffmpeg', () => {
       expect(waveform.data[pixel * 2 + 1]).toBeLessThanOrEqual(64);
     }
   });
+
+  it.each(['mp3', 'aac'] as const)(
+    "computes a %s segment's waveform while recording, as decoding its file does",
+    async (format) => {
+      const { dir, segments, tapped } = captures[format];
+      for (const [index, segment] of segments.entries()) {
+        const fromFile = await waveformOfFile(path.join(dir, segment.file));
+        const live = tapped[index]!;
+        expect(live.samplesPerPixel).toBe(fromFile.samplesPerPixel);
+        expect(Math.abs(live.data.length - fromFile.data.length) / 2).toBeLessThanOrEqual(1);
+        // The demo source is encoded after the tap decodes it, so the file lags by the encoder's
+        // delay (about 1,100 samples, one pixel); a station's stream is copied, not encoded.
+        const agreement = (shift: number) => {
+          let close = 0;
+          let compared = 0;
+          for (let pixel = 0; pixel + shift < fromFile.data.length / 2 && pixel < live.data.length / 2; pixel++) {
+            const near = (i: number) => Math.abs(live.data[i]! - fromFile.data[i + shift * 2]!) <= 3;
+            compared++;
+            if (near(pixel * 2) && near(pixel * 2 + 1)) close++;
+          }
+          return close / compared;
+        };
+        expect(Math.max(agreement(0), agreement(1))).toBeGreaterThan(0.9);
+      }
+    },
+  );
 
   it('makes a thumbnail sheet with a cell per second, also when the segment falls short of it', async () => {
     const { dir, segments } = captures.mpegts;

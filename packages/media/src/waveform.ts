@@ -9,34 +9,46 @@ export const WAVEFORM_SAMPLE_RATE = 11025;
 /** spec 02: waveforms are resampled above 441 samples per pixel. */
 export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
 
-/** Clamps a 16-bit sample's high byte to the signed 8-bit range. */
-function toEightBits(sample: number): number {
-  return Math.max(-128, Math.min(127, sample >> 8));
+/** A segment's waveform: 8-bit min/max pairs of each pixel's samples. */
+export interface Waveform {
+  sampleRate: number;
+  samplesPerPixel: number;
+  data: Int8Array;
 }
 
 /**
- * Min/max pairs `[min0, max0, min1, max1, ...]` of each run of `samplesPerPixel` samples; the last
- * pixel covers whatever samples remain.
+ * Min/max pairs `[min0, max0, min1, max1, ...]` of each run of `samplesPerPixel` 8-bit samples;
+ * the last pixel covers whatever samples remain.
  */
-export function computeWaveform(pcm: Int16Array, samplesPerPixel: number): Int8Array {
+export function minMaxPairs(samples: Int8Array, samplesPerPixel: number): Int8Array {
   if (!Number.isInteger(samplesPerPixel) || samplesPerPixel < 1) {
     throw new RangeError(`samplesPerPixel must be a positive integer, got ${samplesPerPixel}`);
   }
-  const pixels = Math.ceil(pcm.length / samplesPerPixel);
+  const pixels = Math.ceil(samples.length / samplesPerPixel);
   const data = new Int8Array(pixels * 2);
   for (let pixel = 0; pixel < pixels; pixel++) {
-    const end = Math.min(pcm.length, (pixel + 1) * samplesPerPixel);
-    let min = 32767;
-    let max = -32768;
+    const end = Math.min(samples.length, (pixel + 1) * samplesPerPixel);
+    let min = 127;
+    let max = -128;
     for (let i = pixel * samplesPerPixel; i < end; i++) {
-      const sample = pcm[i]!;
+      const sample = samples[i]!;
       if (sample < min) min = sample;
       if (sample > max) max = sample;
     }
-    data[pixel * 2] = toEightBits(min);
-    data[pixel * 2 + 1] = toEightBits(max);
+    data[pixel * 2] = min;
+    data[pixel * 2 + 1] = max;
   }
   return data;
+}
+
+/**
+ * The waveform of 16-bit PCM: each sample's high byte (an arithmetic shift, so the min and max
+ * of the 8-bit values are those of the 16-bit ones, shifted), then `minMaxPairs`.
+ */
+export function computeWaveform(pcm: Int16Array, samplesPerPixel: number): Int8Array {
+  const eightBits = new Int8Array(pcm.length);
+  for (let i = 0; i < pcm.length; i++) eightBits[i] = pcm[i]! >> 8;
+  return minMaxPairs(eightBits, samplesPerPixel);
 }
 
 /** ffmpeg arguments that decode the first audio stream of `inputFile` to mono s16le PCM on stdout. */
@@ -64,10 +76,7 @@ export function waveformDecodeArgs(inputFile: string, sampleRate: number): strin
 }
 
 /** Decodes a segment file and computes its waveform at WAVEFORM_SAMPLE_RATE / WAVEFORM_SAMPLES_PER_PIXEL. */
-export async function waveformOfFile(
-  inputFile: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<{ sampleRate: number; samplesPerPixel: number; data: Int8Array }> {
+export async function waveformOfFile(inputFile: string, options: { signal?: AbortSignal } = {}): Promise<Waveform> {
   const output = await run('ffmpeg', waveformDecodeArgs(inputFile, WAVEFORM_SAMPLE_RATE), options);
   const samples = new Int16Array(output.length >> 1);
   for (let i = 0; i < samples.length; i++) samples[i] = output.readInt16LE(i * 2);
@@ -79,7 +88,7 @@ export async function waveformOfFile(
 }
 
 /** The audiowaveform JSON document (version 2, one channel, 8 bits) of a computed waveform. */
-export function toAudiowaveformJson(w: { sampleRate: number; samplesPerPixel: number; data: Int8Array }): {
+export function toAudiowaveformJson(w: Waveform): {
   version: 2;
   channels: 1;
   sample_rate: number;

@@ -37,6 +37,8 @@ describe('recording', () => {
   let startedAt: number;
   let liveStatuses: StationStatus[];
   let stoppedAt: number;
+  /** Audio rows that had no waveform when the recorder stopped: the capture computes them. */
+  let audioWithoutWaveform: number;
 
   const get = (url: string, headers: Record<string, string> = asUser(ADMIN)) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
@@ -70,7 +72,11 @@ describe('recording', () => {
     stoppedAt = Date.now();
 
     // What the worker's queue does in production.
-    const pending = await t.ctx.db.select({ id: segments.id }).from(segments).where(isNull(segments.waveform));
+    const pending = await t.ctx.db
+      .select({ id: segments.id, stationId: segments.stationId })
+      .from(segments)
+      .where(isNull(segments.waveform));
+    audioWithoutWaveform = pending.filter((row) => row.stationId === stations.audio.id).length;
     for (let index = 0; index < pending.length; index += 2) {
       await Promise.all(pending.slice(index, index + 2).map(({ id }) => processSegment(t.ctx, id)));
     }
@@ -258,6 +264,11 @@ describe('recording', () => {
         0.05,
       );
     });
+  });
+
+  it('registers each audio segment with its waveform, computed while it was recorded', () => {
+    expect(recorded.audio.length).toBeGreaterThan(5);
+    expect(audioWithoutWaveform).toBe(0);
   });
 
   describe('the video station', () => {

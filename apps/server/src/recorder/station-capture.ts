@@ -1,14 +1,16 @@
 /**
  * One station's capture: ffmpeg with the segment muxer, supervised. Each finished segment
- * (a line of the muxer's CSV list) gets wall-clock times, is journaled, registered and removed
- * from the spool. A capture that exits or stalls restarts with backoff; the hole it leaves is
+ * (a line of the muxer's CSV list) gets wall-clock times and, for audio, the waveform the same
+ * ffmpeg decoded while recording it; it is journaled, registered and removed from the spool. A capture that exits or stalls restarts with backoff; the hole it leaves is
  * recorded as a gap when the next segment registers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { captureArgs, parseSegmentListLine, resolveBinary } from '@antena/media';
+import { WaveformTap, captureArgs, parseSegmentListLine, resolveBinary, run, trimStartArgs } from '@antena/media';
+import type { Readable } from 'node:stream';
+import type { Waveform } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
 import { lastSegmentEnds } from '../modules/station-status/station-status.service';
@@ -18,6 +20,19 @@ import { SegmentClock } from './segment-clock';
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
 const STDERR_TAIL = 2000;
+/** The file descriptor of ffmpeg's decoded audio for the waveform tap. */
+const WAVEFORM_PIPE = 3;
+/** How long a finished segment waits for the decoder's last samples before its waveform is cut. */
+const WAVEFORM_WAIT_MS = 3000;
+/** Less of a repeated start than this (about two audio frames) is not worth rewriting a file. */
+const TRIM_MIN_SECONDS = 0.05;
+
+/** Where a segment's audio lies on its capture's timeline, and how much of its start repeats. */
+interface CaptureSpan {
+  startSeconds: number;
+  endSeconds: number;
+  repeatedSeconds: number;
+}
 
 export interface CaptureOptions {
   spoolDir: string;
@@ -78,7 +93,7 @@ export class StationCapture {
     await this.runOnce();
   }
 
-  private register(entry: JournalEntry): Promise<void> {
+  private register(entry: JournalEntry, waveform?: Waveform): Promise<void> {
     return registerSegment(
       this.options.ctx,
       {
@@ -87,6 +102,7 @@ export class StationCapture {
         startTs: entry.startTs,
         endTs: entry.endTs,
         format: this.station.format,
+        ...(waveform ? { waveform } : {}),
       },
       this.lastFailure,
     ).then(() => undefined);
@@ -97,14 +113,23 @@ export class StationCapture {
     const runDir = path.join(this.stationDir, String(Date.now()));
     await mkdir(runDir, { recursive: true });
     const { segmentSeconds, log } = this.options;
+    const tap = this.station.format === 'mpegts' ? null : new WaveformTap();
     const args = captureArgs({
       streamUrl: this.station.streamUrl,
       format: this.station.format,
       outputDir: runDir,
       segmentSeconds,
+      ...(tap ? { waveformPipe: WAVEFORM_PIPE } : {}),
     });
-    const child = spawn(resolveBinary('ffmpeg'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(resolveBinary('ffmpeg'), args, {
+      stdio: tap ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
+    if (tap) {
+      const pcm = child.stdio[WAVEFORM_PIPE] as Readable;
+      pcm.on('data', (chunk: Buffer) => tap.push(chunk));
+      pcm.on('close', () => tap.end());
+    }
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
@@ -132,7 +157,13 @@ export class StationCapture {
       }
       this.lastEndTs = placed.endTs;
       const entry = { file, startTs, endTs: placed.endTs };
-      this.registering = this.registering.then(() => this.journalAndRegister(runDir, entry));
+      const repeatedSeconds = (startTs - placed.startTs) / 1000;
+      const span = {
+        startSeconds: listed.startSeconds + repeatedSeconds,
+        endSeconds: listed.endSeconds,
+        repeatedSeconds,
+      };
+      this.registering = this.registering.then(() => this.journalAndRegister(runDir, entry, span, tap));
     });
     const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
     clearTimeout(watchdog);
@@ -152,10 +183,21 @@ export class StationCapture {
     await this.runOnce();
   }
 
-  private async journalAndRegister(runDir: string, entry: JournalEntry): Promise<void> {
+  private async journalAndRegister(
+    runDir: string,
+    entry: JournalEntry,
+    span: CaptureSpan,
+    tap: WaveformTap | null,
+  ): Promise<void> {
+    let waveform: Waveform | undefined;
+    if (tap) {
+      await tap.whenReceived(span.endSeconds, WAVEFORM_WAIT_MS);
+      waveform = tap.take(span.startSeconds, span.endSeconds);
+    }
     try {
+      if (span.repeatedSeconds >= TRIM_MIN_SECONDS) await this.trimStart(entry.file, span.repeatedSeconds);
       await appendJournal(runDir, entry);
-      await this.register(entry);
+      await this.register(entry, waveform);
       await unlink(entry.file);
     } catch (error) {
       // The journal keeps it: the next capture of this station registers it again.
@@ -163,6 +205,18 @@ export class StationCapture {
         { err: error, stationId: this.station.stationId, file: entry.file },
         'segment registration failed',
       );
+    }
+  }
+
+  /** Drops the start of a file that repeats what the previous segment holds; kept whole if that fails. */
+  private async trimStart(file: string, seconds: number): Promise<void> {
+    const trimmed = `${file}.trim`;
+    try {
+      await run('ffmpeg', trimStartArgs(file, trimmed, seconds, this.station.format));
+      await rename(trimmed, file);
+    } catch (error) {
+      await unlink(trimmed).catch(() => undefined);
+      this.options.log.warn({ err: error, stationId: this.station.stationId, file }, 'repeated start not trimmed');
     }
   }
 }

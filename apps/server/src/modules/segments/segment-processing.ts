@@ -1,6 +1,7 @@
 /**
- * The worker's part of a segment: its waveform (BBC audiowaveform data, kept in the row) and,
- * for video, its thumbnail sheet (in storage beside the segment). Safe to run twice.
+ * The worker's part of a segment: its waveform (BBC audiowaveform data, kept in the row) unless
+ * the capture already computed it, and for video its thumbnail sheet (in storage beside the
+ * segment). Safe to run twice.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Context } from '../../context';
 import { segments } from '../../db/schema';
 import { localCopy } from './local-copy';
 import { thumbnailsKey } from './segment-keys';
+import { waveformColumns } from './segment-registry';
 
 export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segmentId: string): Promise<void> {
   const [segment] = await ctx.db.select().from(segments).where(eq(segments.id, segmentId));
@@ -19,12 +21,9 @@ export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segme
   const copy = await localCopy(ctx.storage, [segment.storageKey]);
   try {
     const file = copy.files[0]!;
-    const waveform = await waveformOfFile(file);
-    const update: Partial<typeof segments.$inferInsert> = {
-      waveform: Buffer.from(waveform.data.buffer, waveform.data.byteOffset, waveform.data.byteLength),
-      waveformSampleRate: waveform.sampleRate,
-      waveformSamplesPerPixel: waveform.samplesPerPixel,
-    };
+    const update: Partial<typeof segments.$inferInsert> = segment.waveform
+      ? {}
+      : waveformColumns(await waveformOfFile(file));
     if (segment.format === 'mpegts') {
       const sheetFile = path.join(copy.dir, 'thumbs.jpg');
       const layout = await makeThumbnailSheet(file, sheetFile, segment.durationMs, THUMBNAIL_CELL);
@@ -32,7 +31,7 @@ export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segme
       const stored = await ctx.storage.put(key, await readFile(sheetFile));
       Object.assign(update, { thumbnailsKey: key, thumbnailsMeta: layout, derivedBytes: stored.size });
     }
-    await ctx.db.update(segments).set(update).where(eq(segments.id, segmentId));
+    if (Object.keys(update).length > 0) await ctx.db.update(segments).set(update).where(eq(segments.id, segmentId));
   } finally {
     await copy.dispose();
   }

@@ -1,10 +1,12 @@
 /**
- * Registration of a finished segment file: into storage, then its row, then the job that adds
- * its waveform and thumbnails. Registering the same file twice (a recorder restarted between
+ * Registration of a finished segment file: into storage, then its row (with its waveform when
+ * the capture computed it while recording), then the job that adds what is still missing: the
+ * waveform of a recovered or backfilled file, the thumbnails of a video. Registering the same file twice (a recorder restarted between
  * upload and row) changes nothing: the row is unique per station and start.
  */
 import { createReadStream } from 'node:fs';
 import type { StationFormat } from '@antena/contract';
+import type { Waveform } from '@antena/media';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stationGaps } from '../../db/schema';
@@ -19,6 +21,7 @@ export interface FinishedSegment {
   startTs: number;
   endTs: number;
   format: StationFormat;
+  waveform?: Waveform;
 }
 
 export type RegistryContext = Pick<Context, 'db' | 'storage' | 'queue' | 'log'>;
@@ -41,6 +44,7 @@ export async function registerSegment(
       codec: segmentCodec(segment.format),
       bytes: stored.size,
       storageKey: key,
+      ...(segment.waveform ? waveformColumns(segment.waveform) : {}),
     })
     .onConflictDoNothing()
     .returning({ id: segments.id });
@@ -52,9 +56,16 @@ export async function registerSegment(
     return { id: existing!.id, created: false };
   }
   await recordGapBefore(ctx, segment, gapReason);
-  await ctx.queue?.send('segment.process', { segmentId: row.id });
+  if (!segment.waveform || segment.format === 'mpegts') await ctx.queue?.send('segment.process', { segmentId: row.id });
   return { id: row.id, created: true };
 }
+
+/** A waveform as the segment row stores it. */
+export const waveformColumns = (waveform: Waveform) => ({
+  waveform: Buffer.from(waveform.data.buffer, waveform.data.byteOffset, waveform.data.byteLength),
+  waveformSampleRate: waveform.sampleRate,
+  waveformSamplesPerPixel: waveform.samplesPerPixel,
+});
 
 async function recordGapBefore(ctx: RegistryContext, segment: FinishedSegment, reason: string): Promise<void> {
   const [previous] = await ctx.db
