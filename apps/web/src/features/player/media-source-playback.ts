@@ -1,0 +1,236 @@
+/**
+ * The media_source tech (spec 01 sections 4 and 9): recorded segments appended to one
+ * MediaSource. The schedule (segment-schedule.ts) decides where each one goes; this module is the
+ * browser glue: SourceBuffer appends, the element's events, prefetch and the ends.
+ *
+ * The SourceBuffer runs in 'sequence' mode, the only one the raw mp3 and ADTS byte streams allow
+ * (they carry no timestamps, so the browser generates them), and timestampOffset is set before
+ * each append so a segment lands exactly where the schedule placed it, gap fix included.
+ */
+import type { Segment } from '@antena/contract';
+import { PlayerError, isPlayerError } from './player-errors';
+import {
+  createSeekGuard,
+  isBuffered,
+  listen,
+  playElement,
+  type EngineCallbacks,
+  type PlaybackEngine,
+} from './player-engine';
+import { audioMimeType } from './player-tech';
+import type { AudioRequest } from './player.types';
+import { downloadInBatches } from './segment-downloader';
+import {
+  appendSegment,
+  coversStop,
+  firstSeekSeconds,
+  mediaTimeToTs,
+  nextListed,
+  playedAll,
+  reachedStop,
+  shouldPrefetch,
+  tsToMediaTime,
+  type ScheduledSegment,
+} from './segment-schedule';
+import type { SegmentSource } from './segment-source';
+
+// Old media behind the playhead is dropped so hours of listening stay under the SourceBuffer quota.
+const KEEP_BEHIND_S = 30;
+
+const waitFor = (target: EventTarget, event: string) =>
+  new Promise<void>((resolve) => target.addEventListener(event, () => resolve(), { once: true }));
+
+export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
+  private schedule: ScheduledSegment[] = [];
+  private listed: Segment[] = [];
+  private readonly abort = new AbortController();
+  private readonly seekGuard = createSeekGuard();
+  private mediaSource: MediaSource | null = null;
+  private sourceBuffer: SourceBuffer | null = null;
+  private objectUrl: string | null = null;
+  /** Appends and removals run one at a time: a SourceBuffer refuses work while updating. */
+  private bufferQueue: Promise<void> = Promise.resolve();
+  private fetchingNext = false;
+  private noMoreSegments = false;
+  private finished = false;
+  private unlisten: () => void = () => {};
+
+  constructor(
+    private readonly audio: HTMLAudioElement,
+    private request: AudioRequest,
+    private readonly source: SegmentSource,
+    private readonly callbacks: EngineCallbacks,
+    private readonly gapFixMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    const mimeType = audioMimeType(this.request.mediaFormat);
+    if (typeof MediaSource === 'undefined' || !MediaSource.isTypeSupported(mimeType)) {
+      throw new PlayerError('formatNotSupported');
+    }
+    const { stationId, startTs, stopTs } = this.request;
+    const signal = this.abort.signal;
+    this.mediaSource = new MediaSource();
+    this.objectUrl = URL.createObjectURL(this.mediaSource);
+    this.audio.src = this.objectUrl;
+    await waitFor(this.mediaSource, 'sourceopen');
+    if (signal.aborted) return;
+    this.sourceBuffer = this.mediaSource.addSourceBuffer(mimeType);
+    this.sourceBuffer.mode = 'sequence';
+    this.unlisten = listen(this.audio, {
+      timeupdate: () => this.onTimeUpdate(),
+      playing: () => this.callbacks.onPlaying(true),
+      pause: () => this.callbacks.onPlaying(false),
+      ended: () => this.finish('NO_MORE_SEGMENTS'),
+      waiting: () => this.onTimeUpdate(),
+      error: () => this.callbacks.onError(new Error(this.audio.error?.message || 'The audio element failed')),
+    });
+
+    if (stopTs !== undefined) {
+      this.listed = await this.source.list(stationId, startTs, stopTs, signal);
+      this.cacheListed();
+    }
+    const first =
+      this.listed.find((segment) => segment.endTs > startTs) ??
+      (await this.source.sequence(stationId, startTs, signal));
+    if (signal.aborted) return;
+    if (!first) {
+      this.finish('NO_MORE_SEGMENTS');
+      return;
+    }
+    await this.appendNext(first);
+    this.seekTo(firstSeekSeconds(first, startTs));
+    this.callbacks.onLoaded();
+    playElement(this.audio, (error) => this.callbacks.onError(error));
+  }
+
+  update(request: AudioRequest): boolean {
+    const current = this.request;
+    if (this.finished || request.stationId !== current.stationId || request.mediaFormat !== current.mediaFormat) {
+      return false;
+    }
+    if (request.startTs !== current.startTs) {
+      const mediaTime = tsToMediaTime(this.schedule, request.startTs);
+      if (mediaTime === null || !isBuffered(this.audio.buffered, mediaTime)) return false;
+      this.seekTo(mediaTime);
+    }
+    this.request = request;
+    if (this.audio.paused) playElement(this.audio, (error) => this.callbacks.onError(error));
+    return true;
+  }
+
+  pause(): void {
+    this.audio.pause();
+  }
+
+  resume(): void {
+    playElement(this.audio, (error) => this.callbacks.onError(error));
+  }
+
+  destroy(): void {
+    this.finished = true;
+    this.abort.abort();
+    this.unlisten();
+    this.audio.pause();
+    this.audio.removeAttribute('src');
+    this.audio.load();
+    if (this.objectUrl) URL.revokeObjectURL(this.objectUrl);
+  }
+
+  /** spec 02 section 4: a listed range is cached in batches of 4 with its download percent. */
+  private cacheListed(): void {
+    const { onDownloadPercent } = this.callbacks;
+    void downloadInBatches(this.listed, (segment) => this.source.audio(segment), {
+      signal: this.abort.signal,
+      onProgress: (percent) => {
+        if (!this.abort.signal.aborted) onDownloadPercent(percent);
+      },
+    }).then(() => {
+      if (!this.abort.signal.aborted) onDownloadPercent(null);
+    });
+  }
+
+  private seekTo(mediaTime: number): void {
+    this.seekGuard.arm();
+    this.audio.currentTime = mediaTime;
+  }
+
+  private onTimeUpdate(): void {
+    if (this.finished || this.schedule.length === 0 || this.seekGuard.isGuarding()) return;
+    const mediaTime = this.audio.currentTime;
+    const ts = mediaTimeToTs(this.schedule, mediaTime);
+    if (ts === null) return;
+    this.callbacks.onTime(ts);
+    if (reachedStop(ts, this.request.stopTs)) {
+      this.audio.pause();
+      this.finish('PLAYBACK_END');
+      return;
+    }
+    if (this.noMoreSegments && playedAll(this.schedule, mediaTime)) {
+      this.finish('NO_MORE_SEGMENTS');
+      return;
+    }
+    if (!coversStop(this.schedule, this.request.stopTs) && shouldPrefetch(this.schedule, mediaTime)) {
+      void this.fetchNext();
+    }
+  }
+
+  private async fetchNext(): Promise<void> {
+    const current = this.schedule.at(-1)?.segment;
+    if (this.fetchingNext || this.noMoreSegments || !current) return;
+    this.fetchingNext = true;
+    const signal = this.abort.signal;
+    try {
+      const next =
+        nextListed(this.listed, current.id) ??
+        (await this.source.sequence(this.request.stationId, current.endTs, signal));
+      if (signal.aborted) return;
+      if (!next) {
+        // spec: it ends after the current segment when no more exist.
+        this.noMoreSegments = true;
+        this.enqueue(() => this.mediaSource?.readyState === 'open' && this.mediaSource.endOfStream());
+        return;
+      }
+      await this.appendNext(next);
+    } catch (error) {
+      if (signal.aborted) return;
+      this.callbacks.onError(isPlayerError(error) ? error : new PlayerError('nextSegmentFailed', { cause: error }));
+    } finally {
+      this.fetchingNext = false;
+    }
+  }
+
+  /** Places the segment on the schedule first, so a repeat is refused before any download. */
+  private async appendNext(segment: Segment): Promise<void> {
+    const schedule = appendSegment(this.schedule, segment, this.gapFixMs);
+    const entry = schedule.at(-1)!;
+    const bytes = await this.source.audio(segment);
+    if (this.abort.signal.aborted) return;
+    await this.enqueue(async () => {
+      const buffer = this.sourceBuffer!;
+      const playhead = this.audio.currentTime;
+      if (buffer.buffered.length > 0 && playhead - buffer.buffered.start(0) > KEEP_BEHIND_S * 2) {
+        buffer.remove(0, playhead - KEEP_BEHIND_S);
+        await waitFor(buffer, 'updateend');
+      }
+      buffer.timestampOffset = entry.mediaStart;
+      buffer.appendBuffer(bytes);
+      await waitFor(buffer, 'updateend');
+    });
+    this.schedule = schedule;
+  }
+
+  private enqueue(work: () => unknown): Promise<void> {
+    const run = this.bufferQueue.then(async () => {
+      if (!this.abort.signal.aborted) await work();
+    });
+    this.bufferQueue = run.catch(() => {});
+    return run;
+  }
+
+  private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.callbacks.onEnd(reason);
+  }
+}
