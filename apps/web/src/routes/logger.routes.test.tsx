@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { aMeUser } from '../test/app-kit';
 import { startLogger } from '../features/logger/logger-test-kit';
+import { aStreamStation } from '../features/logger-stream/stream-test-kit';
 
 const user = aMeUser('CLIENT_USER');
 
@@ -13,10 +14,20 @@ describe('logger routes', () => {
   });
 
   it("sends the old /logger/station/{slug} to the station's stream", async () => {
-    const { router } = startLogger('/logger/station/mitre-am', { user });
+    const { router, api } = startLogger('/logger/station/mitre-am', { user });
+    api.on('GET', '/stations/:id', aStreamStation());
     await waitFor(() => expect(router.state.location.pathname).toBe('/logger/s/mitre-am'));
-    expect(await screen.findByRole('heading', { name: 'Logger' })).toBeTruthy();
-    expect(screen.getByText('mitre-am', { selector: 'code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mitre AM 790' })).toBeTruthy();
+    expect(api.callsTo('GET', '/stations/mitre-am')).toHaveLength(1);
+  });
+
+  it('keeps well-formed stream parameters in the URL and drops malformed ones', async () => {
+    const { router } = startLogger('/logger/s/mitre-am?cursor=1763733600000&tab=transcriptions&play=maybe', {
+      user,
+    });
+    await screen.findByText('Station not found');
+    // The malformed play falls back to its default, which stays out of the URL.
+    expect(router.state.location.search).toEqual({ cursor: 1763733600000, tab: 'transcriptions' });
   });
 
   it('sends any other logger path to the status screen', async () => {

@@ -6,8 +6,9 @@
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { LoggerStatusScreen } from '../features/logger/LoggerStatusScreen';
 import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearchSchema } from '../features/logger/logger-status-search';
+import { LoggerStreamScreen } from '../features/logger-stream/LoggerStreamScreen';
+import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearchSchema } from '../features/logger-stream/stream-search';
 import { appRoute } from './app.route';
-import { stationAreaRoute } from './areas.routes';
 
 const loggerIndexRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -44,6 +45,18 @@ const loggerStationRedirectRoute = createRoute({
   },
 });
 
+const loggerStreamRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'logger/s/$station',
+  validateSearch: loggerStreamSearchSchema,
+  search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STREAM_SEARCH)] },
+  component: function LoggerStreamRoute() {
+    const { station } = loggerStreamRoute.useParams();
+    const search = loggerStreamRoute.useSearch();
+    return <LoggerStreamScreen slug={station} search={search} />;
+  },
+});
+
 const loggerOtherRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/$',
@@ -56,6 +69,6 @@ export const loggerRoutes = [
   loggerIndexRoute,
   loggerStatusRoute,
   loggerStationRedirectRoute,
-  stationAreaRoute('logger', 'logger'),
+  loggerStreamRoute,
   loggerOtherRoute,
 ] as const;

@@ -7,6 +7,7 @@ import {
   initialRanges,
   isLatestRecordingDisabled,
   latestPreview,
+  rangesFrom,
   walkFocus,
 } from './stream-range';
 
@@ -64,5 +65,17 @@ describe('stream ranges', () => {
     expect(back.preview.from).toBe(back.focus.from);
     expect(back.preview.to - back.preview.from).toBe(HOUR);
     expect(walkFocus(preview, focus, 5 * MINUTE, now - 30_000).focus).toEqual(focus);
+  });
+
+  it('opens the picked moment with the hour starting there, or the latest hour for a recent one', () => {
+    const picked = now - 5 * HOUR;
+    expect(rangesFrom(picked, now)).toEqual({
+      preview: { from: picked, to: picked + HOUR },
+      focus: { from: picked, to: picked + 15 * MINUTE },
+    });
+    const recent = now - 10 * MINUTE;
+    const { preview, focus } = rangesFrom(recent, now);
+    expect(preview).toEqual(latestPreview(now));
+    expect(focus).toEqual({ from: now - 30_000 - 15 * MINUTE, to: now - 30_000 });
   });
 });

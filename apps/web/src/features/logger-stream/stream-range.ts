@@ -103,3 +103,14 @@ export function walkFocus(preview: TimeRange, focus: TimeRange, delta: number, l
   const previewFrom = next.from < preview.from ? next.from : next.to - previewSpan;
   return { preview: { from: previewFrom, to: previewFrom + previewSpan }, focus: next };
 }
+
+/**
+ * The hour the date picker opens: starting at the chosen moment, or the latest hour when that
+ * would reach past 30 s ago; the focus starts at the chosen moment.
+ */
+export function rangesFrom(ts: number, now: number): { preview: TimeRange; focus: TimeRange } {
+  const latest = latestPreview(now);
+  const preview = ts + PREVIEW_MS <= latest.to ? { from: ts, to: ts + PREVIEW_MS } : latest;
+  const from = clamp(ts, preview.from, preview.to - DEFAULT_FOCUS_MS);
+  return { preview, focus: { from, to: from + DEFAULT_FOCUS_MS } };
+}

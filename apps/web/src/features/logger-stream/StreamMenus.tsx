@@ -1,0 +1,96 @@
+/**
+ * spec 02 "Logger stream": the cursor menu (play, pause, start selection, end selection, copy
+ * cursor URL, cancel) and the selection menu (play, pause, create fragment once fragments exist,
+ * copy Quick Share URL, download audio or video, download TS for video, unselect).
+ */
+import { Menu } from '@mantine/core';
+import {
+  IconDownload,
+  IconLink,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconSelect,
+  IconShare,
+  IconX,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TimelineMenu, type MenuAnchor } from './TimelineMenu';
+
+export interface CursorMenuProps {
+  anchor: MenuAnchor | null;
+  onClose(): void;
+  onPlay(): void;
+  onPause(): void;
+  onStartSelection(): void;
+  onEndSelection(): void;
+  onCopyUrl(): void;
+  onCancel(): void;
+}
+
+export function CursorMenu(props: CursorMenuProps) {
+  const { t } = useTranslation('logger-stream');
+  return (
+    <TimelineMenu anchor={props.anchor} label={t('menu.cursor')} onClose={props.onClose}>
+      <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={props.onPlay}>
+        {t('menu.play')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={props.onPause}>
+        {t('menu.pause')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconSelect size={16} />} onClick={props.onStartSelection}>
+        {t('menu.startSelection')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconSelect size={16} />} onClick={props.onEndSelection}>
+        {t('menu.endSelection')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconLink size={16} />} onClick={props.onCopyUrl}>
+        {t('menu.copyCursor')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconX size={16} />} onClick={props.onCancel}>
+        {t('menu.cancel')}
+      </Menu.Item>
+    </TimelineMenu>
+  );
+}
+
+export interface SelectionMenuProps {
+  anchor: MenuAnchor | null;
+  video: boolean;
+  canQuickShare: boolean;
+  onClose(): void;
+  onPlay(): void;
+  onPause(): void;
+  onQuickShare(): void;
+  onDownload(kind: 'media' | 'ts'): void;
+  onUnselect(): void;
+}
+
+export function SelectionMenu(props: SelectionMenuProps) {
+  const { t } = useTranslation('logger-stream');
+  return (
+    <TimelineMenu anchor={props.anchor} label={t('menu.selection')} onClose={props.onClose}>
+      <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={props.onPlay}>
+        {t('menu.play')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={props.onPause}>
+        {t('menu.pause')}
+      </Menu.Item>
+      {props.canQuickShare && (
+        <Menu.Item leftSection={<IconShare size={16} />} onClick={props.onQuickShare}>
+          {t('menu.quickShare')}
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => props.onDownload('media')}>
+        {props.video ? t('menu.downloadVideo') : t('menu.downloadAudio')}
+      </Menu.Item>
+      {props.video && (
+        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => props.onDownload('ts')}>
+          {t('menu.downloadTs')}
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconX size={16} />} onClick={props.onUnselect}>
+        {t('menu.unselect')}
+      </Menu.Item>
+    </TimelineMenu>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Test kit of the stream screen: the app's protected layout with the logger routes at a path,
+ * a fake API answering the station, flags and permission calls, and a fake player recording the
+ * requests the screen sends (jsdom has no MediaSource). Tests that use it mock the player hooks
+ * and the timeline (see LoggerStreamScreen.test.tsx); the timeline has its own tests.
+ */
+import 'fake-indexeddb/auto';
+import { vi } from 'vitest';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { MeUser, Station } from '@antena/contract';
+import { readAuthAs } from '../../lib/auth-as';
+import { aStation, createFakeApi, renderRouter, testQueryClient, testServices, type Answer } from '../../test/app-kit';
+import { appRoute, indexRoute } from '../../routes/app.route';
+import { noStationsRoute } from '../../routes/auth.routes';
+import { loggerRoutes } from '../../routes/logger.routes';
+import { rootRoute } from '../../routes/root.route';
+import type { AuthService } from '../auth/auth.service';
+import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.types';
+
+/** A station of the stream screen (GET /stations/:id); `features` as featuresConfig input. */
+export function aStreamStation(overrides: Partial<Station> = {}, features = {}): Station {
+  const { storageBytes: _bytes, streamUrl: _url, ...station } = aStation({}, features);
+  return { ...station, ...overrides };
+}
+
+/** A player that records what the screen asks and lets a test emit events. */
+export function createFakePlayer() {
+  const listeners = new Set<(event: PlayerEvent) => void>();
+  const state: PlaybackState = {
+    request: null,
+    isLoading: false,
+    isPlaying: false,
+    currentTs: null,
+    downloadPercent: null,
+  };
+  const player = {
+    state,
+    play: vi.fn((request: PlayRequest) => {
+      Object.assign(state, { request, isPlaying: true, currentTs: 'startTs' in request ? request.startTs : null });
+    }),
+    pause: vi.fn(() => Object.assign(state, { isPlaying: false })),
+    resume: vi.fn(() => Object.assign(state, { isPlaying: true })),
+    stop: vi.fn(() => Object.assign(state, { request: null, isPlaying: false, currentTs: null })),
+    subscribe: (listener: (event: PlayerEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (event: PlayerEvent) => listeners.forEach((listener) => listener(event)),
+  };
+  return player;
+}
+export type FakePlayer = ReturnType<typeof createFakePlayer>;
+
+export interface StartStreamOptions {
+  user: MeUser;
+  station?: Answer;
+  flags?: Record<string, boolean>;
+  permission?: Answer;
+}
+
+/** The protected layout with the logger routes at `path`, the hotkeys modal included. */
+export function startStream(
+  path: string,
+  { user, station = aStreamStation(), flags = {}, permission }: StartStreamOptions,
+) {
+  const api = createFakeApi(
+    {
+      'GET /auth/me/user': user,
+      'GET /stations': [{ id: 's1', slug: 'mitre-am', name: 'Mitre AM 790' }],
+      'GET /stations/:id': station,
+      'GET /feature-flags': { flags },
+      'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
+      'GET /user/permissions/:permission': permission ?? { hasPermission: true },
+      'GET /segments/stations/:id/segments': [],
+      'GET /segments/stations/:id/thumbnails': [],
+    },
+    { getAuthAs: readAuthAs },
+  );
+  const queryClient = testQueryClient();
+  const routeTree = rootRoute.addChildren([noStationsRoute, appRoute.addChildren([indexRoute, ...loggerRoutes])]);
+  const router = createRouter({
+    routeTree,
+    context: { api: api.client, auth: { getUser: async () => ({ expired: false }) }, queryClient } as never,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const auth = { getAccessToken: async () => 'token-1' } as unknown as AuthService;
+  const view = renderRouter(router, { services: testServices(api, { auth }), queryClient });
+  return { ...view, api, router, queryClient };
+}

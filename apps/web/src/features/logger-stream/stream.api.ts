@@ -1,0 +1,33 @@
+/** The calls of the stream screen: the station by slug, the Quick Share permission and link. */
+import { queryOptions } from '@tanstack/react-query';
+import { routes, type QuickShareCreate } from '@antena/contract';
+import type { ApiClient } from '../../lib/api-client';
+
+/**
+ * The station of /logger/s/{slug}. When the user moves to another station first, TanStack Query
+ * aborts this call (nothing observes it any more): spec 02 section 8, the stale result is
+ * discarded with a console warning.
+ */
+export const streamStationQueryOptions = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ['logger-stream', 'station', slug] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.call(routes.getStation, { params: { id: slug }, signal });
+      } catch (error) {
+        if (signal.aborted) console.warn(`Discarded the stream of ${slug}: the screen moved to another station`);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** spec 02 section 6: whether the caller may share with Quick Share (asked only when the flag is on). */
+export const quickSharePermissionQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['logger-stream', 'permission', 'QuickShare_Share'] as const,
+    queryFn: ({ signal }) => api.call(routes.myPermission, { params: { permission: 'QuickShare_Share' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const createQuickShare = (api: ApiClient, body: QuickShareCreate) => api.call(routes.createQuickShare, { body });

@@ -1,0 +1,81 @@
+/**
+ * The menus' actions that leave the screen: copying the cursor URL or a Quick Share URL to the
+ * clipboard, and downloading a selection. The Quick Share entry shows only where the user may
+ * share (spec 02 section 6).
+ */
+import { useCallback } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/app-services';
+import { useFeatureFlag } from '../../lib/use-feature-flag';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useMediaUrl } from '../player/media-url';
+import type { TimeRange } from './timeline/timeline.types';
+import { createQuickShare, quickSharePermissionQueryOptions } from './stream.api';
+import { downloadTarget, startDownload, type DownloadKind } from './stream-downloads';
+import { cursorUrl, type StreamStation } from './stream-station';
+
+/**
+ * spec 02 section 6: with the permission check on, a client user needs QuickShare_Share; other
+ * roles may always share. While checking, and when the check fails, the entry stays hidden.
+ */
+export function useCanQuickShare(): boolean {
+  const { api } = useAppServices();
+  const user = useCurrentUser();
+  const checkOn = useFeatureFlag('app__user_permissions_check');
+  const needsCheck = checkOn && user.role === 'CLIENT_USER';
+  const permission = useQuery({ ...quickSharePermissionQueryOptions(api), enabled: needsCheck });
+  if (permission.isError) console.error('Quick Share permission check failed', permission.error);
+  return !needsCheck || permission.data?.hasPermission === true;
+}
+
+export function useStreamActions(station: StreamStation) {
+  const { t } = useTranslation('logger-stream');
+  const { api } = useAppServices();
+  const mediaUrl = useMediaUrl();
+
+  const copy = useCallback(
+    async (text: Promise<string>, success: string) => {
+      try {
+        await navigator.clipboard.writeText(await text);
+        notifications.show({ color: 'green', message: success });
+      } catch (error) {
+        console.error('Copy to the clipboard failed', error);
+        notifications.show({ color: 'red', message: t('messages.copyFailed') });
+      }
+    },
+    [t],
+  );
+
+  const copyCursorUrl = useCallback(
+    (cursor: number) =>
+      copy(Promise.resolve(cursorUrl(window.location.origin, station.slug, cursor)), t('messages.cursorCopied')),
+    [copy, station.slug, t],
+  );
+
+  const copyQuickShareUrl = useCallback(
+    async (range: TimeRange) => {
+      let url: string;
+      try {
+        ({ url } = await createQuickShare(api, { stationId: station.id, from: range.from, to: range.to }));
+      } catch (error) {
+        console.error('Quick Share creation failed', error);
+        notifications.show({ color: 'red', message: t('messages.quickShareFailed') });
+        return;
+      }
+      await copy(Promise.resolve(url), t('messages.quickShareCopied'));
+    },
+    [api, copy, station.id, t],
+  );
+
+  const download = useCallback(
+    async (range: TimeRange, kind: DownloadKind) => {
+      const { path, query } = downloadTarget(station, range, kind);
+      startDownload(await mediaUrl(path, query), String(query.filename));
+    },
+    [mediaUrl, station],
+  );
+
+  return { copyCursorUrl, copyQuickShareUrl, download };
+}
