@@ -130,6 +130,8 @@ export function FocusBrush({ preview, focus, timeZone, onFocusInput }: FocusBrus
         style={{
           left: `${left}%`,
           right: `${right}%`,
+          // A minute of a full day is under a pixel: keep the brush big enough to grab.
+          minWidth: HANDLE_PX,
           cursor: 'grab',
           background: 'color-mix(in srgb, var(--mantine-primary-color-filled) 18%, transparent)',
           border: '1px solid var(--mantine-primary-color-filled)',

@@ -60,12 +60,17 @@ const left = (element: Element) => parseFloat((element as HTMLElement).style.lef
 describe('logger timeline', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("reads the preview range's segments and sizes the strips", async () => {
+  it("reads the preview range's segments hour by hour and sizes the strips", async () => {
     const { api } = await renderTimeline();
-    await vi.waitFor(() => expect(api.callsTo('GET', '/segments/stations/s1/segments')).toHaveLength(1));
-    const [call] = api.callsTo('GET', '/segments/stations/s1/segments');
-    expect(call!.query.get('from')).toBe(String(preview.from));
-    expect(call!.query.get('to')).toBe(String(preview.to));
+    await vi.waitFor(() => expect(api.callsTo('GET', '/segments/stations/s1/segments')).toHaveLength(2));
+    const ranges = api
+      .callsTo('GET', '/segments/stations/s1/segments')
+      .map((call) => [Number(call.query.get('from')), Number(call.query.get('to'))])
+      .sort((a, b) => a[0]! - b[0]!);
+    expect(ranges).toEqual([
+      [NOW - 120 * MINUTE, NOW - 60 * MINUTE],
+      [NOW - 60 * MINUTE, NOW],
+    ]);
     expect((screen.getByTestId('preview-strip') as HTMLElement).style.height).toBe('105px');
     expect((screen.getByTestId('focus-strip') as HTMLElement).style.height).toBe('240px');
     expect(screen.getByTestId('focus-canvas').tagName).toBe('CANVAS');

@@ -15,8 +15,8 @@ import { FocusStrip } from './FocusStrip';
 import { coveredIntervals, gapsIn } from './gaps';
 import { PreviewStrip } from './PreviewStrip';
 import { ThumbnailsStrip } from './ThumbnailsStrip';
-import { timelineSegmentsQueryOptions } from './timeline.api';
 import { useFocusInput } from './use-focus-input';
+import { useTimelineSegments } from './use-timeline-segments';
 import { segmentPeaks } from './waveform-peaks';
 import type { Selection, TimeRange } from './timeline.types';
 
@@ -59,18 +59,19 @@ export function LoggerTimeline(props: LoggerTimelineProps) {
   const settings = useQuery(mySettingsQueryOptions(api));
   const timeZone = settings.data?.timezone || DEFAULT_TIMEZONE;
 
-  const segments = useQuery(timelineSegmentsQueryOptions(api, station.id, preview));
-  const peaks = useMemo(() => (segments.data ?? []).map(segmentPeaks), [segments.data]);
+  const { segments, isPending, isError } = useTimelineSegments(station.id, preview);
+  const peaks = useMemo(() => segments.map(segmentPeaks), [segments]);
+  // Gaps show once the recording is known; while loading the strips are simply empty.
   const gaps = useMemo(
-    () => (segments.data ? gapsIn(preview, coveredIntervals(segments.data)) : []),
-    [segments.data, preview],
+    () => (isPending ? [] : gapsIn(preview, coveredIntervals(segments))),
+    [segments, preview, isPending],
   );
   const size = collapsed ? 'collapsed' : 'expanded';
 
   return (
     <Box
       data-testid="logger-timeline"
-      aria-busy={segments.isPending}
+      aria-busy={isPending}
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, userSelect: 'none' }}
     >
       <PreviewStrip
@@ -96,7 +97,7 @@ export function LoggerTimeline(props: LoggerTimelineProps) {
         onTimelineClick={onTimelineClick}
       />
       {showThumbnails && <ThumbnailsStrip stationId={station.id} focus={focus} timeZone={timeZone} />}
-      {segments.isError && !segments.data && (
+      {isError && (
         <Text size="sm" c="red" p="xs" role="alert">
           {t('segments.error')}
         </Text>

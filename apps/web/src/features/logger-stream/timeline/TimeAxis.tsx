@@ -5,6 +5,15 @@ import type { TimeRange } from './timeline.types';
 
 export const AXIS_HEIGHT = 22;
 
+/** Labels this close to an edge align inside the strip rather than centre on their tick. */
+const EDGE_PX = 32;
+
+function labelShift(x: number, width: number): string {
+  if (x < EDGE_PX) return 'translateX(0)';
+  if (x > width - EDGE_PX) return 'translateX(-100%)';
+  return 'translateX(-50%)';
+}
+
 export interface TimeAxisProps {
   range: TimeRange;
   width: number;
@@ -26,7 +35,7 @@ export function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
             component="span"
             size="xs"
             c="dimmed"
-            style={{ position: 'absolute', top: 4, transform: 'translateX(-50%)', whiteSpace: 'nowrap' }}
+            style={{ position: 'absolute', top: 4, transform: labelShift(tick.x, width), whiteSpace: 'nowrap' }}
           >
             {tick.label}
           </Text>

@@ -3,7 +3,7 @@
  * sheets of the focus range, through TanStack Query.
  */
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { MAX_MEDIA_RANGE_MS, routes, type Segment, type Thumbnail } from '@antena/contract';
+import { routes, type Segment, type Thumbnail } from '@antena/contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { TimeRange } from './timeline.types';
 
@@ -19,39 +19,40 @@ export function reachesNow(range: TimeRange, now = Date.now()): boolean {
   return range.to >= now - LIVE_EDGE_MS;
 }
 
-/** `range` cut into pieces the API accepts (at most 24 hours a call). */
-export function rangeChunks(range: TimeRange, maxMs = MAX_MEDIA_RANGE_MS): TimeRange[] {
+/**
+ * Segments are read in clock-aligned hours: a live range refetches only its last hour, a
+ * preview moved by an hour reuses the hours it already read, and no call nears the API's 24 h.
+ */
+export const SEGMENTS_CHUNK_MS = 60 * 60_000;
+
+/** The aligned chunks that together cover `range`. */
+export function segmentChunks(range: TimeRange, chunkMs = SEGMENTS_CHUNK_MS): TimeRange[] {
   const chunks: TimeRange[] = [];
-  for (let from = range.from; from < range.to; from += maxMs)
-    chunks.push({ from, to: Math.min(range.to, from + maxMs) });
+  for (let from = Math.floor(range.from / chunkMs) * chunkMs; from < range.to; from += chunkMs) {
+    chunks.push({ from, to: from + chunkMs });
+  }
   return chunks;
 }
 
-async function segmentsOf(api: ApiClient, stationId: string, range: TimeRange, signal: AbortSignal) {
-  const pages = await Promise.all(
-    rangeChunks(range).map((chunk) =>
-      api.call(routes.listSegments, { params: { id: stationId }, query: { from: chunk.from, to: chunk.to }, signal }),
-    ),
-  );
-  // A segment across a chunk boundary comes in both answers.
-  const byId = new Map<string, Segment>();
-  for (const segment of pages.flat()) byId.set(segment.id, segment);
-  return [...byId.values()].sort((a, b) => a.startTs - b.startTs);
-}
-
-const keepsRefreshing = (range: TimeRange) => (query: Query<Segment[], Error, Segment[], readonly unknown[]>) =>
-  reachesNow(range) || (query.state.data ?? []).some((segment) => segment.waveform === null)
+const keepsRefreshing = (chunk: TimeRange) => (query: Query<Segment[], Error, Segment[], readonly unknown[]>) =>
+  reachesNow(chunk) || (query.state.data ?? []).some((segment) => segment.waveform === null)
     ? SEGMENTS_REFRESH_MS
     : false;
 
-export const timelineSegmentsQueryOptions = (api: ApiClient, stationId: string, range: TimeRange) =>
+export const segmentsChunkQueryOptions = (api: ApiClient, stationId: string, chunk: TimeRange) =>
   queryOptions({
-    queryKey: ['logger-stream', 'segments', stationId, range.from, range.to] as const,
-    queryFn: ({ signal }) => segmentsOf(api, stationId, range, signal),
-    refetchInterval: keepsRefreshing(range),
-    // Keep drawing the previous range of the same station while the next one loads.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === stationId ? previous : undefined),
+    queryKey: ['logger-stream', 'segments', stationId, chunk.from, chunk.to] as const,
+    queryFn: ({ signal }) =>
+      api.call(routes.listSegments, { params: { id: stationId }, query: { from: chunk.from, to: chunk.to }, signal }),
+    refetchInterval: keepsRefreshing(chunk),
   });
+
+/** The segments of the chunks' answers, oldest first, each once (one across two chunks comes in both). */
+export function mergeSegments(pages: readonly (readonly Segment[] | undefined)[]): Segment[] {
+  const byId = new Map<string, Segment>();
+  for (const page of pages) for (const segment of page ?? []) byId.set(segment.id, segment);
+  return [...byId.values()].sort((a, b) => a.startTs - b.startTs);
+}
 
 export const timelineThumbnailsQueryOptions = (api: ApiClient, stationId: string, range: TimeRange) =>
   queryOptions({
