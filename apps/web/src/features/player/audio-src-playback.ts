@@ -4,7 +4,14 @@
  * station's stream URL, whose "time" is the wall clock.
  */
 import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
-import { createSeekGuard, listen, playElement, type EngineCallbacks, type PlaybackEngine } from './player-engine';
+import {
+  createSeekGuard,
+  createStopTimer,
+  listen,
+  playElement,
+  type EngineCallbacks,
+  type PlaybackEngine,
+} from './player-engine';
 import type { AudioRequest, LiveRequest } from './player.types';
 import { reachedStop } from './segment-schedule';
 
@@ -24,6 +31,7 @@ export const exportPath = (stationId: string) => buildPath(routes.exportAudio.pa
 
 export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
   private readonly seekGuard = createSeekGuard();
+  private readonly stopTimer = createStopTimer();
   private range: { from: number; to: number } | null = null;
   private finished = false;
   private unlisten: () => void = () => {};
@@ -50,7 +58,10 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
     this.unlisten = listen(this.audio, {
       timeupdate: () => this.onTimeUpdate(),
       playing: () => this.callbacks.onPlaying(true),
-      pause: () => this.callbacks.onPlaying(false),
+      pause: () => {
+        this.stopTimer.clear();
+        this.callbacks.onPlaying(false);
+      },
       loadeddata: () => this.callbacks.onLoaded(),
       ended: () =>
         this.finish(
@@ -76,6 +87,7 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
         this.audio.currentTime = (request.startTs - from) / 1000;
       }
     }
+    this.stopTimer.clear();
     this.request = request;
     if (this.audio.paused) playElement(this.audio, (error) => this.callbacks.onError(error));
     return true;
@@ -91,6 +103,7 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
 
   destroy(): void {
     this.finished = true;
+    this.stopTimer.clear();
     this.unlisten();
     this.audio.pause();
     this.audio.removeAttribute('src');
@@ -106,10 +119,14 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
     }
     const ts = Math.round(this.range.from + this.audio.currentTime * 1000);
     this.callbacks.onTime(ts);
-    if (reachedStop(ts, request.stopTs)) {
-      this.audio.pause();
-      this.finish('PLAYBACK_END');
-    }
+    if (reachedStop(ts, request.stopTs)) this.stopAt(ts);
+    else this.stopTimer.arm(request.stopTs, ts, this.audio, () => this.stopAt(request.stopTs ?? ts));
+  }
+
+  private stopAt(ts: number): void {
+    this.audio.pause();
+    this.callbacks.onTime(ts);
+    this.finish('PLAYBACK_END');
   }
 
   private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {

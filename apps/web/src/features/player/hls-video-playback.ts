@@ -7,7 +7,14 @@ import Hls, { Events, type LevelLoadedData } from 'hls.js';
 import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
 import { HLS_CONFIG } from './hls-config';
 import { PlayerError } from './player-errors';
-import { createSeekGuard, listen, playElement, type EngineCallbacks, type PlaybackEngine } from './player-engine';
+import {
+  createSeekGuard,
+  createStopTimer,
+  listen,
+  playElement,
+  type EngineCallbacks,
+  type PlaybackEngine,
+} from './player-engine';
 import type { VideoRequest } from './player.types';
 import { reachedStop } from './segment-schedule';
 import { tsToVideoTime, videoTimeToTs, type FragmentTime } from './video-time';
@@ -23,6 +30,7 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
   private fragments: FragmentTime[] = [];
   private range: { from: number; to: number } | null = null;
   private readonly seekGuard = createSeekGuard();
+  private readonly stopTimer = createStopTimer();
   private finished = false;
   private unlisten: () => void = () => {};
 
@@ -47,7 +55,10 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
     this.unlisten = listen(this.video, {
       timeupdate: () => this.onTimeUpdate(),
       playing: () => this.callbacks.onPlaying(true),
-      pause: () => this.callbacks.onPlaying(false),
+      pause: () => {
+        this.stopTimer.clear();
+        this.callbacks.onPlaying(false);
+      },
       ended: () => this.finish(this.request.stopTs === undefined ? 'NO_MORE_SEGMENTS' : 'PLAYBACK_END'),
     });
     hls.loadSource(url);
@@ -66,6 +77,7 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
       this.seekGuard.arm();
       this.video.currentTime = time;
     }
+    this.stopTimer.clear();
     this.request = request;
     if (request.autoplay && this.video.paused) playElement(this.video, (error) => this.callbacks.onError(error));
     return true;
@@ -81,6 +93,7 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
 
   destroy(): void {
     this.finished = true;
+    this.stopTimer.clear();
     this.unlisten();
     this.video.pause();
     this.hls?.destroy();
@@ -110,10 +123,15 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
     if (this.finished || !this.range || this.seekGuard.isGuarding()) return;
     const ts = videoTimeToTs(this.fragments, this.video.currentTime, this.range.from);
     this.callbacks.onTime(ts);
-    if (reachedStop(ts, this.request.stopTs)) {
-      this.video.pause();
-      this.finish('PLAYBACK_END');
-    }
+    const { stopTs } = this.request;
+    if (reachedStop(ts, stopTs)) this.stopAt(ts);
+    else this.stopTimer.arm(stopTs, ts, this.video, () => this.stopAt(stopTs ?? ts));
+  }
+
+  private stopAt(ts: number): void {
+    this.video.pause();
+    this.callbacks.onTime(ts);
+    this.finish('PLAYBACK_END');
   }
 
   private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {

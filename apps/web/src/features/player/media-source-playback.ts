@@ -11,6 +11,7 @@ import type { Segment } from '@antena/contract';
 import { PlayerError, isPlayerError } from './player-errors';
 import {
   createSeekGuard,
+  createStopTimer,
   isBuffered,
   listen,
   playElement,
@@ -45,6 +46,7 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
   private listed: Segment[] = [];
   private readonly abort = new AbortController();
   private readonly seekGuard = createSeekGuard();
+  private readonly stopTimer = createStopTimer();
   private mediaSource: MediaSource | null = null;
   private sourceBuffer: SourceBuffer | null = null;
   private objectUrl: string | null = null;
@@ -80,7 +82,10 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     this.unlisten = listen(this.audio, {
       timeupdate: () => this.onTimeUpdate(),
       playing: () => this.callbacks.onPlaying(true),
-      pause: () => this.callbacks.onPlaying(false),
+      pause: () => {
+        this.stopTimer.clear();
+        this.callbacks.onPlaying(false);
+      },
       ended: () => this.finish('NO_MORE_SEGMENTS'),
       waiting: () => this.onTimeUpdate(),
       error: () => this.callbacks.onError(new Error(this.audio.error?.message || 'The audio element failed')),
@@ -114,6 +119,7 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
       if (mediaTime === null || !isBuffered(this.audio.buffered, mediaTime)) return false;
       this.seekTo(mediaTime);
     }
+    this.stopTimer.clear();
     this.request = request;
     if (this.audio.paused) playElement(this.audio, (error) => this.callbacks.onError(error));
     return true;
@@ -129,6 +135,7 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
 
   destroy(): void {
     this.finished = true;
+    this.stopTimer.clear();
     this.abort.abort();
     this.unlisten();
     this.audio.pause();
@@ -161,11 +168,12 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     const ts = mediaTimeToTs(this.schedule, mediaTime);
     if (ts === null) return;
     this.callbacks.onTime(ts);
-    if (reachedStop(ts, this.request.stopTs)) {
-      this.audio.pause();
-      this.finish('PLAYBACK_END');
+    const { stopTs } = this.request;
+    if (reachedStop(ts, stopTs)) {
+      this.stopAt(ts);
       return;
     }
+    this.stopTimer.arm(stopTs, ts, this.audio, () => this.stopAt(stopTs ?? ts));
     if (this.noMoreSegments && playedAll(this.schedule, mediaTime)) {
       this.finish('NO_MORE_SEGMENTS');
       return;
@@ -173,6 +181,12 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     if (!coversStop(this.schedule, this.request.stopTs) && shouldPrefetch(this.schedule, mediaTime)) {
       void this.fetchNext();
     }
+  }
+
+  private stopAt(ts: number): void {
+    this.audio.pause();
+    this.callbacks.onTime(ts);
+    this.finish('PLAYBACK_END');
   }
 
   private async fetchNext(): Promise<void> {

@@ -62,3 +62,25 @@ export function isBuffered(ranges: TimeRanges, time: number): boolean {
   }
   return false;
 }
+
+// Time updates come every ~250 ms: within this much of stopTs a timer stops playback on time.
+export const STOP_LOOKAHEAD_MS = 1000;
+
+/** Stops a playback at its stopTs, between two time updates. */
+export function createStopTimer() {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const clear = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    clear,
+    /** Called on each time update; onStop runs when stopTs is reached at the element's rate. */
+    arm(stopTs: number | undefined, ts: number, element: HTMLMediaElement, onStop: () => void) {
+      clear();
+      const remaining = stopTs === undefined ? Number.POSITIVE_INFINITY : stopTs - ts;
+      if (remaining > STOP_LOOKAHEAD_MS || element.paused) return;
+      timer = setTimeout(onStop, Math.max(0, remaining) / (element.playbackRate || 1));
+    },
+  };
+}
