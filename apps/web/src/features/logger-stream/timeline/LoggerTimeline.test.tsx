@@ -91,6 +91,27 @@ describe('logger timeline', () => {
     expect(onTimelineClick).toHaveBeenCalledWith(focus.from + 5 * MINUTE, { x: 400, y: 60 });
   });
 
+  it('zooms the focus around the pointer with the wheel', async () => {
+    const middle = { from: focus.from - 30 * MINUTE, to: focus.to - 30 * MINUTE };
+    const { onFocusChange } = await renderTimeline({ focus: middle });
+    const surface = screen.getByTestId('focus-surface');
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 900, top: 0 } as DOMRect);
+    fireEvent.wheel(surface, { deltaY: 100, clientX: 450 });
+    const zoomed = onFocusChange.mock.lastCall![0] as { from: number; to: number };
+    expect(zoomed.to - zoomed.from).toBeCloseTo(15 * MINUTE * 1.25, -2);
+    expect((zoomed.from + zoomed.to) / 2).toBeCloseTo((middle.from + middle.to) / 2, -2);
+  });
+
+  it('pans the focus with shift+wheel', async () => {
+    const middle = { from: focus.from - 30 * MINUTE, to: focus.to - 30 * MINUTE };
+    const { onFocusChange } = await renderTimeline({ focus: middle });
+    const surface = screen.getByTestId('focus-surface');
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 900, top: 0 } as DOMRect);
+    fireEvent.wheel(surface, { deltaY: 90, shiftKey: true, clientX: 450 });
+    // 90 of 900 px: a tenth of the 15 minutes later.
+    expect(onFocusChange).toHaveBeenLastCalledWith({ from: middle.from + 90_000, to: middle.to + 90_000 });
+  });
+
   it('draws the cursor, the selection from min to max and the playhead where they fall', async () => {
     await renderTimeline({
       cursor: focus.from + 7.5 * MINUTE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@antena/contract';
+import { resampleWaveform } from './waveform-resample';
 import { COLUMN_EMPTY, COLUMN_PENDING, COLUMN_WAVEFORM, columnPeaks, segmentPeaks } from './waveform-peaks';
 
 /** A 30 s segment whose 750 pixels (40 ms each) all read `low`/`high`, except `loud` ones. */
@@ -62,5 +63,17 @@ describe('column peaks', () => {
   it('computes a segment once', () => {
     const segment = aSegment(0);
     expect(segmentPeaks(segment)).toBe(segmentPeaks(segment));
+  });
+});
+
+describe('peaks pyramid', () => {
+  it('matches resampleWaveform at every level', () => {
+    const segment = aSegment(0, { 3: [-90, 20], 500: [-5, 120], 749: [-128, 127] });
+    const { levels } = segmentPeaks(segment);
+    const stored = segment.waveform!.data;
+    levels.forEach((level, k) => {
+      expect(Array.from(level)).toEqual(Array.from(resampleWaveform(stored, 441, 441 * 2 ** k)));
+    });
+    expect(levels[levels.length - 1]).toHaveLength(2);
   });
 });
