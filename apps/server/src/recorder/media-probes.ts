@@ -7,9 +7,6 @@ import { probe } from '@antena/media';
 
 export const runFile = promisify(execFile);
 
-/** ffmpeg refuses segment URLs without a media extension unless told otherwise; players do not. */
-export const LENIENT_HLS = ['-extension_picky', '0', '-allowed_extensions', 'ALL'];
-
 export async function probeBytes(dir: string, bytes: Buffer, name: string) {
   const file = path.join(dir, name);
   await writeFile(file, bytes);

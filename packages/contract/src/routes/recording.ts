@@ -71,7 +71,7 @@ export const recordingRoutes = {
   }),
   segmentTransportStream: defineRoute({
     method: 'GET',
-    path: '/segments/stations/:id/segments/:segmentId/ts',
+    path: '/segments/stations/:id/segments/:segmentId/media.ts',
     summary: 'A segment remuxed to MPEG-TS on the station clock: the media of the HLS playlists',
     tag: 'segments',
     auth: 'user',

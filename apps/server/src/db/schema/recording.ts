@@ -31,6 +31,13 @@ export const segments = pgTable(
       .references(() => stations.id, { onDelete: 'cascade' }),
     startTs: epochMs('start_ts').notNull(),
     endTs: epochMs('end_ts').notNull(),
+    /**
+     * The segment's number in its station's recording: one more than the segment before it.
+     * Live playlists number their window with it (EXT-X-MEDIA-SEQUENCE), steady across gaps.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** Discontinuities (gaps, new UTC days) before this segment: EXT-X-DISCONTINUITY-SEQUENCE. */
+    discontinuitySeq: bigint('discontinuity_seq', { mode: 'number' }).notNull().default(0),
     durationMs: integer('duration_ms').notNull(),
     format: text('format').$type<StationFormat>().notNull(),
     codec: text('codec').notNull(),
@@ -47,6 +54,17 @@ export const segments = pgTable(
   },
   (t) => [unique('segments_station_start_uq').on(t.stationId, t.startTs), index('segments_end_idx').on(t.endTs)],
 );
+
+/**
+ * Bytes a station's segments and their derived files take in storage, kept by a trigger on
+ * `segments` (migration 0004) so that showing it never sums months of rows.
+ */
+export const stationStorage = pgTable('station_storage', {
+  stationId: uuid('station_id')
+    .primaryKey()
+    .references(() => stations.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
 
 /** A hole in a station's recording: the capture failed or stalled between `fromTs` and `toTs`. */
 export const stationGaps = pgTable(

@@ -1,9 +1,9 @@
 /** Stations as platform administration reads and writes them: every field, the source included. */
 import type { PlatformStation } from '@antena/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
-import { segments, stationGroups, stations } from '../../db/schema';
+import { stationGroups, stationStorage, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { selectStationRows, toStationDto, type StationWithRelations } from '../stations/station-dto';
 
@@ -14,17 +14,10 @@ const toPlatformStation = (row: StationWithRelations, storageBytes: number): Pla
   storageBytes,
 });
 
-/** Bytes of recordings and what was derived from them, per station. */
+/** Bytes of recordings and what was derived from them, per station (kept by a trigger). */
 async function storageByStation(db: Db, stationIds: string[]): Promise<Map<string, number>> {
   if (stationIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      stationId: segments.stationId,
-      bytes: sql`coalesce(sum(${segments.bytes} + ${segments.derivedBytes}), 0)`.mapWith(Number),
-    })
-    .from(segments)
-    .where(inArray(segments.stationId, stationIds))
-    .groupBy(segments.stationId);
+  const rows = await db.select().from(stationStorage).where(inArray(stationStorage.stationId, stationIds));
   return new Map(rows.map((row) => [row.stationId, row.bytes]));
 }
 

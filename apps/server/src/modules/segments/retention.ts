@@ -5,8 +5,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { clients, segments, stationGaps, stations } from '../../db/schema';
+import { DAY_MS } from './segment-registry';
 
-const DAY_MS = 86_400_000;
 const BATCH = 500;
 
 export async function enforceRetention(

@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import type { StationFormat } from '@antena/contract';
 import type { Waveform } from '@antena/media';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stationGaps } from '../../db/schema';
 import { segmentCodec, segmentKey } from './segment-keys';
@@ -44,6 +44,7 @@ export async function registerSegment(
       codec: segmentCodec(segment.format),
       bytes: stored.size,
       storageKey: key,
+      ...sequenceNumbers(segment),
       ...(segment.waveform ? waveformColumns(segment.waveform) : {}),
     })
     .onConflictDoNothing()
@@ -58,6 +59,30 @@ export async function registerSegment(
   await recordGapBefore(ctx, segment, gapReason);
   if (!segment.waveform || segment.format === 'mpegts') await ctx.queue?.send('segment.process', { segmentId: row.id });
   return { id: row.id, created: true };
+}
+
+/** Playlists put a discontinuity where a UTC day starts: their media clock wraps there. */
+export const DAY_MS = 86_400_000;
+export const utcDay = (ts: number): number => Math.floor(ts / DAY_MS);
+
+/**
+ * The segment's numbers, following the one recorded before it: `seq` one more, and
+ * `discontinuitySeq` one more after a gap or across a UTC day (where playlists mark a
+ * discontinuity, see playlists.ts). Numbered from the row, not counted, so retention deleting
+ * old rows never moves them.
+ */
+function sequenceNumbers(segment: FinishedSegment) {
+  const previous = (column: SQL) => sql`(
+    select ${column} from ${segments} as previous
+    where previous.station_id = ${segment.stationId} and previous.start_ts < ${segment.startTs}
+    order by previous.start_ts desc limit 1)`;
+  return {
+    seq: sql`coalesce(${previous(sql`previous.seq + 1`)}, 0)`,
+    discontinuitySeq: sql`coalesce(${previous(
+      sql`previous.discontinuity_seq + case when ${segment.startTs} - previous.end_ts > ${GAP_THRESHOLD_MS}
+        or previous.start_ts / ${DAY_MS} <> ${utcDay(segment.startTs)} then 1 else 0 end`,
+    )}, 0)`,
+  };
 }
 
 /** A waveform as the segment row stores it. */

@@ -41,6 +41,15 @@ describe('segments', () => {
   const range = (from: number, to: number) => `from=${from}&to=${to}`;
   const paths = (res: { json(): { details: { path: string }[] } }) => res.json().details.map((d) => d.path);
 
+  /** What a station's rows say it stores: its segments and their derived files. */
+  async function storedBytes(stationId: string): Promise<number> {
+    const rows = await t.ctx.db
+      .select({ bytes: segments.bytes, derived: segments.derivedBytes })
+      .from(segments)
+      .where(eq(segments.stationId, stationId));
+    return rows.reduce((sum, row) => sum + row.bytes + row.derived, 0);
+  }
+
   async function probeBytes(bytes: Buffer, name: string) {
     const file = path.join(work, name);
     await writeFile(file, bytes);
@@ -127,7 +136,7 @@ describe('segments', () => {
       `/segments/stations/${station.id}/segments?${range(startTs, endTs)}`,
       `/segments/stations/${station.id}/segments/sequence/${startTs}`,
       `/segments/stations/${station.id}/segments/${rows[0]!.id}/audio`,
-      `/segments/stations/${station.id}/segments/${rows[0]!.id}/ts`,
+      `/segments/stations/${station.id}/segments/${rows[0]!.id}/media.ts`,
       `/segments/stations/${station.id}/hls?${range(startTs, endTs)}`,
       `/segments/stations/${station.id}/hls-live`,
       `/segments/stations/${station.id}/thumbnails?${range(startTs, endTs)}`,
@@ -147,7 +156,7 @@ describe('segments', () => {
     });
 
     it('answers 404 for a segment of another station, and for an unknown one', async () => {
-      for (const media of ['audio', 'ts']) {
+      for (const media of ['audio', 'media.ts']) {
         const other = await get(`/segments/stations/${quiet.id}/segments/${rows[0]!.id}/${media}`);
         expect(other.statusCode).toBe(404);
         const unknown = await get(
@@ -171,7 +180,7 @@ describe('segments', () => {
       expect(playlist.statusCode).toBe(200);
       const uris = playlist.body.split('\n').filter((line) => line && !line.startsWith('#'));
       expect(uris).toHaveLength(18);
-      expect(uris[0]).toBe(`segments/${rows[0]!.id}/ts?access_token=${encodeURIComponent(TOKEN)}`);
+      expect(uris[0]).toBe(`segments/${rows[0]!.id}/media.ts?access_token=${encodeURIComponent(TOKEN)}`);
       const segment = await get(`/segments/stations/${station.id}/${uris[0]}`, {});
       expect(segment.statusCode).toBe(200);
       expect(segment.headers['content-type']).toBe('video/mp2t');
@@ -236,6 +245,32 @@ describe('segments', () => {
       expect(quietStation.statusCode).toBe(404);
     });
 
+    it('numbers a live window steadily across a gap: one sequence and one discontinuity per entry that slides out', async () => {
+      const gapped = await createStation(t.ctx.db, clientId, { format: 'mp3', streamUrl: DEMO_SOURCES.audio });
+      const beforeGap = endTs - 2 * 60_000;
+      await backfillStation(t.ctx, gapped, { hours: 40 / 3600, segmentSeconds: 10, endTs: beforeGap });
+      await backfillStation(t.ctx, gapped, { hours: 20 / 3600, segmentSeconds: 10, endTs: beforeGap + 80_000 });
+      const window = async (from: number) => {
+        const body = (await get(`/segments/stations/${gapped.id}/hls-live?from=${from}`)).body;
+        return {
+          sequence: Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(body)![1]),
+          discontinuity: Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(body)![1]),
+          entries: body.split('\n').filter((line) => line && !line.startsWith('#')).length,
+          marks: body.split('\n').filter((line) => line === '#EXT-X-DISCONTINUITY').length,
+        };
+      };
+      const first = await window(beforeGap - 20_000);
+      expect(first).toMatchObject({ entries: 4, marks: 1 });
+      // Two entries and the gap's discontinuity slid out.
+      const afterGap = await window(beforeGap + 60_000);
+      expect(afterGap).toEqual({
+        sequence: first.sequence + 2,
+        discontinuity: first.discontinuity + 1,
+        entries: 2,
+        marks: 0,
+      });
+    });
+
     it('answers 404 for playlists of a station that recorded nothing', async () => {
       expect((await get(`/segments/stations/${quiet.id}/hls?${range(startTs, endTs)}`)).statusCode).toBe(404);
       expect((await get(`/segments/stations/${quiet.id}/hls-live`)).statusCode).toBe(404);
@@ -247,11 +282,7 @@ describe('segments', () => {
       const res = await get(`/platform/clients/${clientId}/stations`, asUser(SUPERADMIN));
       expect(res.statusCode).toBe(200);
       const byId = new Map(res.json().map((row: { id: string; storageBytes: number }) => [row.id, row.storageBytes]));
-      const stored = await t.ctx.db
-        .select({ bytes: segments.bytes })
-        .from(segments)
-        .where(eq(segments.stationId, station.id));
-      expect(byId.get(station.id)).toBeGreaterThanOrEqual(stored.reduce((sum, row) => sum + row.bytes, 0));
+      expect(byId.get(station.id)).toBe(await storedBytes(station.id));
       expect(byId.get(station.id)).toBeGreaterThan(1_000_000);
       expect(byId.get(quiet.id)).toBe(0);
     });
@@ -296,7 +327,12 @@ describe('segments', () => {
       expect(before).toHaveLength(4);
       const [expired, kept] = [before.slice(0, 2), before.slice(2)];
 
+      const storage = async () =>
+        (await get(`/platform/clients/${short.id}/stations`, asUser(SUPERADMIN))).json()[0].storageBytes;
+      expect(await storage()).toBe(await storedBytes(old.id));
       expect(await enforceRetention(t.ctx, now)).toBe(2);
+      expect(await storage()).toBe(await storedBytes(old.id));
+      expect(await storage()).toBeGreaterThan(0);
       const after = await t.ctx.db.select().from(segments).where(eq(segments.stationId, old.id));
       expect(after.map((row) => row.id).sort()).toEqual(kept.map((row) => row.id).sort());
       for (const row of expired) expect(await t.ctx.storage.stat(row.storageKey)).toBeNull();

@@ -13,11 +13,10 @@ import { notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { sendStoredObject } from '../media/send-stored-object';
 import { ffmpegStream } from './media-process';
-import { hlsEntries, liveDiscontinuitySequence, liveMediaSequence, transportStreamOffsetSeconds } from './playlists';
+import { hlsEntries, transportStreamOffsetSeconds } from './playlists';
 import { localCopy } from './local-copy';
 import {
   findSegment,
-  gapsBefore,
   newestSegments,
   segmentAtOrAfter,
   segmentsInRange,
@@ -37,7 +36,6 @@ function sendPlaylist(reply: FastifyReply, text: string, live: boolean) {
 }
 
 export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
-  const segmentMs = ctx.config.SEGMENT_SECONDS * 1000;
   const station = (request: Parameters<typeof currentUser>[0], id: string) =>
     findReachableStation(ctx.db, currentUser(request), id);
 
@@ -94,12 +92,8 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
         : await segmentsSince(ctx.db, id, from, LIVE_FROM_MAX_SEGMENTS);
     const first = rows[0];
     if (!first) throw notFound('Nothing recorded yet');
-    const discontinuities = liveDiscontinuitySequence(first, await gapsBefore(ctx.db, id, first.startTs));
-    return sendPlaylist(
-      reply,
-      livePlaylist(hlsEntries(rows, token), liveMediaSequence(first, segmentMs), discontinuities),
-      true,
-    );
+    // Numbered in each row when it was registered, so a live window slides steadily past gaps.
+    return sendPlaylist(reply, livePlaylist(hlsEntries(rows, token), first.seq, first.discontinuitySeq), true);
   });
 
   registerRoute(app, routes.segmentThumbnails, async (request) => {

@@ -1,8 +1,8 @@
 /** Segment rows of a station as the contract speaks of them, and the range queries behind the calls. */
 import type { Segment, SegmentSummary, Waveform } from '@antena/contract';
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { segments, stationGaps } from '../../db/schema';
+import { segments } from '../../db/schema';
 
 export type SegmentRow = typeof segments.$inferSelect;
 
@@ -21,7 +21,11 @@ export const toSegmentSummary = (row: Pick<SegmentRow, 'id' | 'startTs' | 'endTs
 
 function toWaveform(row: SegmentRow): Waveform | null {
   if (!row.waveform || !row.waveformSampleRate || !row.waveformSamplesPerPixel) return null;
-  const data = Array.from(new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength));
+  const bytes = new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength);
+  // A plain loop: Array.from walks a typed array through its iterator, several times slower over
+  // the 4 million values of a day's segments (bench/logger).
+  const data = new Array<number>(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1) data[index] = bytes[index]!;
   return {
     version: 2,
     channels: 1,
@@ -41,21 +45,24 @@ export const toSegmentDto = (row: SegmentRow): Segment => ({
   metadata: { thumbnails: row.thumbnailsMeta ?? null },
 });
 
-const overlapping = (stationId: string, from: number, to: number) =>
-  and(
-    eq(segments.stationId, stationId),
-    gte(segments.startTs, from - LONGEST_SEGMENT_MS),
-    lt(segments.startTs, to),
-    gt(segments.endTs, from),
-  );
+/** Segments that start late enough to reach `from` and before `to`. */
+const startingIn = (stationId: string, from: number, to: number) =>
+  and(eq(segments.stationId, stationId), gte(segments.startTs, from - LONGEST_SEGMENT_MS), lt(segments.startTs, to));
 
-/** The segments that overlap [from, to), oldest first. */
-export function segmentsInRange(db: Db, stationId: string, from: number, to: number): Promise<SegmentRow[]> {
-  return db
+/**
+ * The segments that overlap [from, to), oldest first. Only the (station, start) bounds go to the
+ * database, so it walks that index in order and sorts nothing; the end bound, which drops at most
+ * the few segments starting just before `from`, is applied here. Given to the database, the
+ * planner combined it with the end_ts index and sorted a day's rows, waveforms and all, on disk
+ * (bench/logger: 31 ms against 5 ms of a 24-hour query).
+ */
+export async function segmentsInRange(db: Db, stationId: string, from: number, to: number): Promise<SegmentRow[]> {
+  const rows = await db
     .select()
     .from(segments)
-    .where(overlapping(stationId, from, to))
+    .where(startingIn(stationId, from, to))
     .orderBy(asc(segments.startTs));
+  return rows.filter((row) => row.endTs > from);
 }
 
 /** The segment that holds `ts`, or the first after it. */
@@ -104,13 +111,4 @@ export function segmentsSince(db: Db, stationId: string, from: number, count: nu
     )
     .orderBy(asc(segments.startTs))
     .limit(count);
-}
-
-/** Gaps that closed before `ts`: each one was a discontinuity of the station's live playlist. */
-export async function gapsBefore(db: Db, stationId: string, ts: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql`count(*)`.mapWith(Number) })
-    .from(stationGaps)
-    .where(and(eq(stationGaps.stationId, stationId), lt(stationGaps.toTs, ts + 1)));
-  return row?.count ?? 0;
 }
