@@ -148,6 +148,27 @@ describe('logger timeline', () => {
     expect(onFocusChange).toHaveBeenLastCalledWith({ from: focus.from - 28 * MINUTE, to: focus.to - 28 * MINUTE });
   });
 
+  it('moves the brush by dragging it and resizes it by an edge', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const middle = { from: focus.from - 30 * MINUTE, to: focus.to - 30 * MINUTE };
+    const { onFocusChange } = await renderTimeline({ focus: middle });
+    const brush = screen.getByRole('slider', { name: 'Focus range' });
+    const track = brush.parentElement!;
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 600, top: 0 } as DOMRect);
+    // 600 px for the 60-minute preview: 10 px a minute.
+    fireEvent.pointerDown(brush, { clientX: 300, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(track, { clientX: 360, pointerId: 1 });
+    fireEvent.pointerUp(track, { clientX: 360, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(50));
+    expect(onFocusChange).toHaveBeenLastCalledWith({ from: middle.from + 6 * MINUTE, to: middle.to + 6 * MINUTE });
+
+    fireEvent.pointerDown(screen.getByTestId('brush-handle-from'), { clientX: 360, button: 0, pointerId: 2 });
+    fireEvent.pointerMove(track, { clientX: 300, pointerId: 2 });
+    fireEvent.pointerUp(track, { clientX: 300, pointerId: 2 });
+    act(() => vi.advanceTimersByTime(50));
+    expect(onFocusChange).toHaveBeenLastCalledWith({ from: preview.from + 30 * MINUTE, to: middle.to + 6 * MINUTE });
+  });
+
   it('stops the brush at the end of the preview', async () => {
     const { onFocusChange } = await renderTimeline();
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Focus range' }), { key: 'ArrowRight' });
