@@ -40,7 +40,7 @@ describe('captureArgs', () => {
     const audio = captureArgs({ ...base, streamUrl: 'http://radio.example/live', format: 'mp3', waveformPipe: 3 });
     const segmentsAt = audio.indexOf('/data/segments/st1/%09d.mp3');
     expect(audio.slice(segmentsAt + 1).join(' ')).toBe(
-      '-map 0:a:0 -vn -ac 1 -ar 11025 -c:a pcm_s16le -flush_packets 1 -f s16le pipe:3',
+      '-map 0:a:0 -vn -ac 1 -ar 11025 -c:a pcm_s8 -flush_packets 1 -f s8 pipe:3',
     );
     const video = captureArgs({ ...base, streamUrl: 'srt://10.0.0.1:9000', format: 'mpegts', waveformPipe: 3 });
     expect(video.at(-1)).toBe('/data/segments/st1/%09d.ts');

@@ -2,15 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { WAVEFORM_SAMPLES_PER_PIXEL, WAVEFORM_SAMPLE_RATE, computeWaveform } from './waveform';
 import { WaveformTap, waveformTapArgs } from './waveform-tap';
 
-/** Little-endian s16 bytes of `samples`, as ffmpeg writes them to the pipe. */
-const pcmBytes = (samples: number[]) => Buffer.from(Int16Array.from(samples).buffer);
+/** The 8-bit PCM ffmpeg writes to the pipe for 16-bit `samples`: each one's high byte. */
+const pcmBytes = (samples: number[]) => Buffer.from(Int8Array.from(samples, (sample) => sample >> 8).buffer);
 
 describe('waveformTapArgs', () => {
-  it('decodes the first audio stream to mono s16le at the waveform rate on the given pipe, flushed per packet', () => {
+  it('decodes the first audio stream to mono 8-bit PCM at the waveform rate on the given pipe, flushed per packet', () => {
     const args = waveformTapArgs(3).join(' ');
-    expect(args).toBe(
-      `-map 0:a:0 -vn -ac 1 -ar ${WAVEFORM_SAMPLE_RATE} -c:a pcm_s16le -flush_packets 1 -f s16le pipe:3`,
-    );
+    expect(args).toBe(`-map 0:a:0 -vn -ac 1 -ar ${WAVEFORM_SAMPLE_RATE} -c:a pcm_s8 -flush_packets 1 -f s8 pipe:3`);
   });
 });
 
@@ -26,12 +24,12 @@ describe('WaveformTap', () => {
     );
   });
 
-  it('joins a sample split across two writes of the pipe', () => {
+  it('takes the writes of the pipe as they come, a sample a byte', () => {
     const bytes = pcmBytes([0, -32768, 32767, 256]);
     const tap = new WaveformTap();
-    tap.push(bytes.subarray(0, 3));
-    tap.push(bytes.subarray(3, 5));
-    tap.push(bytes.subarray(5));
+    tap.push(bytes.subarray(0, 1));
+    tap.push(bytes.subarray(1, 3));
+    tap.push(bytes.subarray(3));
     expect(tap.received).toBe(4);
     expect(Array.from(tap.take(0, 4 / WAVEFORM_SAMPLE_RATE).data)).toEqual([-128, 127]);
   });

@@ -1,13 +1,17 @@
 /**
  * The waveform of a live capture, computed while it records. The capture's ffmpeg also decodes
- * its audio to mono s16le PCM at WAVEFORM_SAMPLE_RATE on a pipe (`waveformTapArgs`); the tap keeps
- * those samples as 8-bit values and cuts each finished segment's waveform out of them. Every
+ * its audio to mono 8-bit PCM at WAVEFORM_SAMPLE_RATE on a pipe (`waveformTapArgs`); the tap keeps
+ * those samples and cuts each finished segment's waveform out of them. Every
  * station ends a segment in the same wall-clock second, so decoding each file afterwards would
  * start one ffmpeg per station at once; here the decoding is spread over the recording.
  */
 import { WAVEFORM_SAMPLE_RATE, WAVEFORM_SAMPLES_PER_PIXEL, minMaxPairs, type Waveform } from './waveform';
 
-/** Output arguments that decode the first audio stream to mono PCM for the tap on pipe `fd`. */
+/**
+ * Output arguments that decode the first audio stream to mono 8-bit PCM for the tap on pipe `fd`.
+ * ffmpeg's 16 to 8-bit conversion keeps each sample's high byte, as `computeWaveform` does, and
+ * one byte a sample leaves the pipe's 64 KB six seconds of slack before ffmpeg would wait on it.
+ */
 export function waveformTapArgs(fd: number): string[] {
   return [
     '-map',
@@ -18,23 +22,22 @@ export function waveformTapArgs(fd: number): string[] {
     '-ar',
     String(WAVEFORM_SAMPLE_RATE),
     '-c:a',
-    'pcm_s16le',
+    'pcm_s8',
     // Without it the pipe is written in 32 KB blocks, 1.5 s behind the recording.
     '-flush_packets',
     '1',
     '-f',
-    's16le',
+    's8',
     `pipe:${fd}`,
   ];
 }
 
 export class WaveformTap {
-  /** 8-bit samples (the high byte of each 16-bit one) from `firstSample` on. */
-  private samples = new Int8Array(WAVEFORM_SAMPLE_RATE * 64);
+  /** The samples from `firstSample` on. */
+  // A 30 s segment and what arrives before it is taken; it grows if segments are longer.
+  private samples = new Int8Array(WAVEFORM_SAMPLE_RATE * 40);
   private length = 0;
   private firstSample = 0;
-  /** A byte of a 16-bit sample split across two writes of the pipe. */
-  private pendingLowByte: number | null = null;
   private ended = false;
   private waiters: { sample: number; resolve: () => void }[] = [];
 
@@ -44,17 +47,9 @@ export class WaveformTap {
   }
 
   push(chunk: Buffer): void {
-    let offset = 0;
-    if (this.pendingLowByte !== null && chunk.length > 0) {
-      this.append((chunk[0]! << 24) >> 24);
-      this.pendingLowByte = null;
-      offset = 1;
-    }
-    const whole = offset + ((chunk.length - offset) & ~1);
-    this.reserve((whole - offset) >> 1);
-    // The high byte of a little-endian s16 sample is its 8-bit value (an arithmetic shift by 8).
-    for (let i = offset + 1; i < whole; i += 2) this.samples[this.length++] = (chunk[i]! << 24) >> 24;
-    if (whole < chunk.length) this.pendingLowByte = chunk[whole]!;
+    this.reserve(chunk.length);
+    this.samples.set(new Int8Array(chunk.buffer, chunk.byteOffset, chunk.length), this.length);
+    this.length += chunk.length;
     this.wakeWaiters();
   }
 
@@ -104,11 +99,6 @@ export class WaveformTap {
 
   private wakeWaiters(): void {
     for (const waiter of [...this.waiters]) if (this.ended || this.received >= waiter.sample) waiter.resolve();
-  }
-
-  private append(value: number): void {
-    this.reserve(1);
-    this.samples[this.length++] = value;
   }
 
   private reserve(extra: number): void {
