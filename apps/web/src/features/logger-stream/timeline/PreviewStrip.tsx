@@ -1,4 +1,5 @@
 /** The preview strip: the whole loaded range as a simplified waveform, with the focus brush over it. */
+import { memo } from 'react';
 import { Box } from '@mantine/core';
 import { FocusBrush } from './FocusBrush';
 import { WaveformCanvas } from './WaveformCanvas';
@@ -15,7 +16,16 @@ export interface PreviewStripProps {
   onFocusInput(range: TimeRange): void;
 }
 
-export function PreviewStrip({ preview, focus, peaks, gaps, height, timeZone, onFocusInput }: PreviewStripProps) {
+// Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not follow.
+export const PreviewStrip = memo(function PreviewStrip({
+  preview,
+  focus,
+  peaks,
+  gaps,
+  height,
+  timeZone,
+  onFocusInput,
+}: PreviewStripProps) {
   return (
     <Box
       pos="relative"
@@ -26,4 +36,4 @@ export function PreviewStrip({ preview, focus, peaks, gaps, height, timeZone, on
       <FocusBrush preview={preview} focus={focus} timeZone={timeZone} onFocusInput={onFocusInput} />
     </Box>
   );
-}
+});

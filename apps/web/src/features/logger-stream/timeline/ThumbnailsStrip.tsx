@@ -3,7 +3,7 @@
  * cut from the segments' sprite sheets. 'Loading thumbnails' while they come; 'No thumbnails
  * available' only once 5 s have passed with nothing.
  */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Box, Center, Text } from '@mantine/core';
 import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +35,13 @@ export interface ThumbnailsStripProps {
   height?: number;
 }
 
-export function ThumbnailsStrip({ stationId, focus, timeZone, height = THUMBNAIL_HEIGHT }: ThumbnailsStripProps) {
+// Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not follow.
+export const ThumbnailsStrip = memo(function ThumbnailsStrip({
+  stationId,
+  focus,
+  timeZone,
+  height = THUMBNAIL_HEIGHT,
+}: ThumbnailsStripProps) {
   const { t } = useTranslation('timeline');
   const { api } = useAppServices();
   const { ref, width } = useElementSize<HTMLDivElement>();
@@ -86,4 +92,4 @@ export function ThumbnailsStrip({ stationId, focus, timeZone, height = THUMBNAIL
       )}
     </Box>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** The focus strip's time axis: tick marks and clock labels of the user's timezone. */
+import { memo } from 'react';
 import { Box, Text } from '@mantine/core';
 import { axisTicks } from './axis';
 import type { TimeRange } from './timeline.types';
@@ -20,7 +21,8 @@ export interface TimeAxisProps {
   timeZone: string;
 }
 
-export function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
+// Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not follow.
+export const TimeAxis = memo(function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
   const ticks = axisTicks(range, width, timeZone);
   return (
     <Box
@@ -43,4 +45,4 @@ export function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
       ))}
     </Box>
   );
-}
+});

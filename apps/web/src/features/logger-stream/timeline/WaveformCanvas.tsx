@@ -3,7 +3,7 @@
  * the device's pixel ratio. Painting waits for the next animation frame and happens once per
  * frame however many props change in between.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Box, useComputedColorScheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { createTimeScale } from './time-scale';
@@ -34,7 +34,14 @@ function readColors(probe: HTMLElement): WaveformColors {
   return { waveform: read(COLOR_VARS.waveform), pending: read(COLOR_VARS.pending), gap: read(COLOR_VARS.gap) };
 }
 
-export function WaveformCanvas({ peaks, range, gaps, height, testId }: WaveformCanvasProps) {
+// Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not follow.
+export const WaveformCanvas = memo(function WaveformCanvas({
+  peaks,
+  range,
+  gaps,
+  height,
+  testId,
+}: WaveformCanvasProps) {
   const { ref: boxRef, width } = useElementSize<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frame = useRef<number | null>(null);
@@ -84,4 +91,4 @@ export function WaveformCanvas({ peaks, range, gaps, height, testId }: WaveformC
       />
     </Box>
   );
-}
+});
