@@ -93,10 +93,11 @@ describe('logger stream', () => {
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/logger/status' });
     await page.getByRole('heading', { name: 'Logger status' }).waitFor();
     // i then o a moment later make the 2 minutes that end at the playhead: leave room before it.
-    const first = await recordedSince(await token, 'demo-radio', 175);
-    const cursor = first + 135_000;
+    const first = await recordedSince(await token, 'demo-radio', 160);
+    const cursor = first + 122_000;
 
-    await page.goto(`${baseUrl}/logger/s/demo-radio?cursor=${cursor}`);
+    // length=120: a 2-minute focus around the cursor, where the playhead stays in sight.
+    await page.goto(`${baseUrl}/logger/s/demo-radio?cursor=${cursor}&length=120`);
     await page.getByRole('heading', { name: 'Demo Radio' }).waitFor();
     await expect.poll(() => markerTs(page, 'timeline-cursor')).toBe(cursor);
 
@@ -124,21 +125,22 @@ describe('logger stream', () => {
     const file = await download.path();
     expect(Math.abs((await probeSeconds(file)) - (to - from) / 1000)).toBeLessThanOrEqual(0.1);
     await screenshot(page, 'logger-stream-selection');
-  });
+  }, 300_000);
 
   it('shows the video station with thumbnails and plays it', async () => {
     const { page } = browser;
     const token = catchToken(page);
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/logger/status' });
     await page.getByRole('heading', { name: 'Logger status' }).waitFor();
-    const first = await recordedSince(await token, 'demo-tv', 45);
-    const cursor = first + 5_000;
+    const first = await recordedSince(await token, 'demo-tv', 50);
+    const cursor = first + 15_000;
 
-    await page.goto(`${baseUrl}/logger/s/demo-tv?cursor=${cursor}`);
+    // A 1-minute focus, so the strip shows frames of the recorded seconds.
+    await page.goto(`${baseUrl}/logger/s/demo-tv?cursor=${cursor}&length=60`);
     await page.getByRole('heading', { name: 'Demo TV' }).waitFor();
     await expect.poll(() => page.getByTestId('thumbnail').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.keyboard.press('k');
     await expect.poll(() => mediaTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
     await screenshot(page, 'logger-stream-video');
-  });
+  }, 300_000);
 });
