@@ -104,6 +104,17 @@ describe('logger stream screen', () => {
     expect(player.pause).toHaveBeenCalled();
   });
 
+  it('ignores the hotkeys while the user types in a field', async () => {
+    await openStream();
+    fireEvent.click(screen.getByRole('button', { name: 'Select date and time' }));
+    const time = await screen.findByLabelText(/Start time/);
+    fireEvent.keyDown(time, { key: 'k' });
+    fireEvent.keyDown(time, { key: 'j' });
+    expect(player.play).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(player.play).toHaveBeenCalledTimes(1);
+  });
+
   it('opens at ?cursor= with the focus around it and plays from there', async () => {
     const cursor = Date.now() - 3 * 60 * MINUTE;
     await openStream(`/logger/s/mitre-am?cursor=${cursor}&play=true`);
@@ -215,6 +226,12 @@ describe('logger stream screen', () => {
     expect(player.play).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'audio', forceTech: 'media_source', mediaFormat: 'mp3' }),
     );
+  });
+
+  it('shows the segment download progress while the player caches segments', async () => {
+    player.state.downloadPercent = 37.5;
+    await openStream();
+    expect(screen.getByText('Downloading segments 38%')).toBeTruthy();
   });
 
   it('shows a playback error as a notification', async () => {
