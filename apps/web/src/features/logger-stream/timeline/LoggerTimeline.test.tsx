@@ -30,7 +30,6 @@ const aSheet = (startTs: number): Thumbnail => ({
 
 async function renderTimeline(props: Partial<LoggerTimelineProps> = {}, thumbnails: Thumbnail[] = []) {
   const api = createFakeApi({
-    'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
     'GET /segments/stations/:id/segments': [aSegment(focus.from)],
     'GET /segments/stations/:id/thumbnails': thumbnails,
   });
@@ -38,7 +37,7 @@ async function renderTimeline(props: Partial<LoggerTimelineProps> = {}, thumbnai
   const onTimelineClick = vi.fn();
   const view = renderScreen(
     <LoggerTimeline
-      station={{ id: 's1', format: 'mpegts' }}
+      station={{ id: 's1', format: 'mpegts', timezone: 'America/Argentina/Buenos_Aires' }}
       preview={preview}
       focus={focus}
       onFocusChange={onFocusChange}

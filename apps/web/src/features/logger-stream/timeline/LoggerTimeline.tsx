@@ -2,15 +2,12 @@
  * The logger stream's timeline (spec 02 "Logger stream", sections 4 and 9): the preview strip
  * with its brush, the focus strip with waveform, axis and marks, and for video stations the
  * thumbnails strip. It reads its own data: the preview range's segments and the focus range's
- * thumbnail sheets. Times read on the clock of the user's timezone setting.
+ * thumbnail sheets. Times read on the station's clock (its timezone), as on every station screen.
  */
 import { useMemo } from 'react';
 import { Box, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
-import { mySettingsQueryOptions } from '../../settings/settings.api';
 import { FocusStrip } from './FocusStrip';
 import { coveredIntervals, gapsIn } from './gaps';
 import { PreviewStrip } from './PreviewStrip';
@@ -25,7 +22,7 @@ export const PREVIEW_HEIGHT = { expanded: 105, collapsed: 70 } as const;
 export const FOCUS_HEIGHT = { expanded: 240, collapsed: 180 } as const;
 
 export interface LoggerTimelineProps {
-  station: { id: string; format: 'mp3' | 'aac' | 'mpegts' };
+  station: { id: string; format: 'mp3' | 'aac' | 'mpegts'; timezone: string };
   /** The loaded range (by default the last hour ending 30 s ago). */
   preview: TimeRange;
   /** Inside the preview; 15 minutes by default. */
@@ -51,13 +48,11 @@ function useStableRange(range: TimeRange): TimeRange {
 export function LoggerTimeline(props: LoggerTimelineProps) {
   const { station, cursor, selection, playheadTs, onTimelineClick, collapsed = false, showThumbnails } = props;
   const { t } = useTranslation('timeline');
-  const { api } = useAppServices();
   const preview = useStableRange(props.preview);
   const [shownFocus, onFocusInput] = useFocusInput(props.focus, props.onFocusChange);
   const focus = useStableRange(shownFocus);
 
-  const settings = useQuery(mySettingsQueryOptions(api));
-  const timeZone = settings.data?.timezone || DEFAULT_TIMEZONE;
+  const timeZone = station.timezone || DEFAULT_TIMEZONE;
 
   const { segments, isPending, isError } = useTimelineSegments(station.id, preview);
   const peaks = useMemo(() => segments.map(segmentPeaks), [segments]);
