@@ -68,7 +68,8 @@ export class PeakPicker {
 
   /**
    * out[f] = max of frame over [f - PEAK_BINS, f + PEAK_BINS] (van Herk / Gil-Werman: block
-   * prefix and suffix maxima, three comparisons a bin whatever the window).
+   * prefix and suffix maxima, three comparisons a bin whatever the window). Blocks are walked by
+   * nested loops: a modulo per bin cost more than the maxima themselves.
    */
   private windowMax(frame: Float32Array, out: Float32Array): void {
     const w = 2 * PEAK_BINS + 1;
@@ -77,24 +78,28 @@ export class PeakPicker {
     padded.fill(0, 0, PEAK_BINS);
     padded.set(frame, PEAK_BINS);
     padded.fill(0, PEAK_BINS + frame.length);
-    for (let i = 0; i < n; i++) {
-      const x = padded[i]!;
-      prefixMax[i] = i % w === 0 || prefixMax[i - 1]! < x ? x : prefixMax[i - 1]!;
-    }
-    for (let i = n - 1; i >= 0; i--) {
-      const x = padded[i]!;
-      suffixMax[i] = i % w === w - 1 || i === n - 1 || suffixMax[i + 1]! < x ? x : suffixMax[i + 1]!;
+    for (let start = 0; start < n; start += w) {
+      const end = start + w < n ? start + w : n;
+      let m = padded[start]!;
+      prefixMax[start] = m;
+      for (let i = start + 1; i < end; i++) {
+        const x = padded[i]!;
+        if (x > m) m = x;
+        prefixMax[i] = m;
+      }
+      m = padded[end - 1]!;
+      suffixMax[end - 1] = m;
+      for (let i = end - 2; i >= start; i--) {
+        const x = padded[i]!;
+        if (x > m) m = x;
+        suffixMax[i] = m;
+      }
     }
     for (let f = 0; f < frame.length; f++) {
       const a = suffixMax[f]!;
       const b = prefixMax[f + w - 1]!;
       out[f] = a > b ? a : b;
     }
-  }
-
-  private maxRow(frame: number): Float32Array | null {
-    if (frame < 0 || frame > this.last || frame < this.last - SPAN + 1) return null;
-    return this.maxRing[frame % SPAN]!;
   }
 
   private row(frame: number): Float32Array | null {
@@ -104,11 +109,13 @@ export class PeakPicker {
 
   private decide(c: number): void {
     const centre = this.row(c)!;
+    const rowMax = this.maxRing[c % SPAN]!;
     const bins = this.bins;
     const hiBin = Math.min(MAX_BIN, bins - 2);
     for (let f = Math.max(MIN_BIN, 1); f <= hiBin; f++) {
       const v = centre[f]!;
-      if (!(v >= FLOOR)) continue;
+      // Most bins fail here: a bin of the row exceeds v by PLATEAU, whichever side it is on.
+      if (!(v >= FLOOR) || rowMax[f]! > v * PLATEAU) continue;
       if (!this.isMaximum(c, f, v)) continue;
       const df = vertex(centre[f - 1]!, v, centre[f + 1]!);
       const before = this.row(c - 1);
@@ -122,24 +129,21 @@ export class PeakPicker {
    * Maximum of the neighbourhood, where an earlier (or lower) value within PLATEAU of v beats v
    * and a later one must exceed v by PLATEAU: on a note held at a steady level the peak lands on
    * its first frame, its onset, instead of wherever rounding noise puts the largest value, which
-   * would move with the recording's sample phase.
+   * would move with the recording's sample phase. The caller has checked that no bin of the row
+   * exceeds v by PLATEAU, so only lower bins within PLATEAU remain to be ruled out in the row.
    */
   private isMaximum(c: number, f: number, v: number): boolean {
     const low = v / PLATEAU;
     const high = v * PLATEAU;
     const centre = this.ring[c % SPAN]!;
-    if (centre[f - 1]! >= low || centre[f + 1]! > high) return false;
     const lo = f - PEAK_BINS < 0 ? 0 : f - PEAK_BINS;
-    const hi = f + PEAK_BINS >= this.bins ? this.bins - 1 : f + PEAK_BINS;
-    for (let g = lo; g < f - 1; g++) if (centre[g]! >= low) return false;
-    for (let g = f + 2; g <= hi; g++) if (centre[g]! > high) return false;
+    for (let g = lo; g < f; g++) if (centre[g]! >= low) return false;
     // Other frames: the window maximum decides, with the same tie rule.
-    for (let d = 1; d <= PEAK_FRAMES; d++) {
-      const before = this.maxRow(c - d);
-      if (before && before[f]! >= low) return false;
-      const after = this.maxRow(c + d);
-      if (after && after[f]! > high) return false;
-    }
+    const first = Math.max(0, this.last - SPAN + 1);
+    const dMax = Math.min(PEAK_FRAMES, c - first);
+    for (let d = 1; d <= dMax; d++) if (this.maxRing[(c - d) % SPAN]![f]! >= low) return false;
+    const uMax = Math.min(PEAK_FRAMES, this.last - c);
+    for (let d = 1; d <= uMax; d++) if (this.maxRing[(c + d) % SPAN]![f]! > high) return false;
     return true;
   }
 }

@@ -38,6 +38,28 @@ describe('OffsetVoting', () => {
     ]);
   });
 
+  it('reports a one-hit cluster, kept without a full record, as a segment of that hit', () => {
+    const { voting, segments } = collect(1);
+    voting.vote(4, 2, 300, 6, 20, 5);
+    voting.end();
+    expect(segments).toEqual([
+      {
+        ref: 4,
+        hyp: 2,
+        hits: 1,
+        tqMin: 300,
+        tqMax: 300,
+        tqEnd: 306,
+        trMin: 20,
+        trEnd: 25,
+        sumTr: 20,
+        sumTq: 300,
+        sumTrTr: 400,
+        sumTrTq: 6000,
+      },
+    ]);
+  });
+
   it('leaves a stray first hit out of the extents', () => {
     const { voting, segments } = collect();
     voting.vote(1, 0, 100, 1, 0, 1);

@@ -6,6 +6,7 @@
  * as a segment. Memory is bounded by the hits of the last CLOSE_GAP frames.
  */
 import type { Hypothesis } from './hypotheses';
+import { ClusterTable, EMPTY, FIRST_TQ, FIRST_TQ_END, FIRST_TR, FIRST_TR_END, RecordPool } from './cluster-table';
 import { frames } from './params';
 
 /** Offset bin (64 ms): wider than the jitter of peak times. */
@@ -36,7 +37,7 @@ export interface Segment {
   sumTrTq: number;
 }
 
-// Per-cluster fields, interleaved in one Float64Array.
+// Fields of a cluster's full record (from its second hit on), interleaved in the pool.
 const TQ_MIN = 0;
 const TQ_MAX = 1;
 const TQ_END = 2;
@@ -53,71 +54,6 @@ const PREV_TQ = 11;
 const PREV_TQ_END = 12;
 const PREV_TR_END = 13;
 const FIELDS = 14;
-const EMPTY = -1;
-
-/** An open-addressing table of clusters keyed by (reference and hypothesis, offset bin), in typed arrays. */
-class ClusterTable {
-  capacity = 1 << 12;
-  keysA = new Int32Array(this.capacity).fill(EMPTY);
-  keysB = new Int32Array(this.capacity);
-  /** Hits of the cluster; -1 once it moved to the other table. */
-  hits = new Int32Array(this.capacity);
-  data = new Float64Array(this.capacity * FIELDS);
-  /** Occupied slots, in insertion order: closing and clearing touch these, not the whole table. */
-  used = new Int32Array(this.capacity >> 1);
-  count = 0;
-
-  private slotOf(a: number, b: number): number {
-    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77);
-    h ^= h >>> 15;
-    return h & (this.capacity - 1);
-  }
-
-  find(a: number, b: number): number {
-    const mask = this.capacity - 1;
-    for (let i = this.slotOf(a, b); ; i = (i + 1) & mask) {
-      const k = this.keysA[i]!;
-      if (k === EMPTY) return -1;
-      if (k === a && this.keysB[i] === b) return this.hits[i]! >= 0 ? i : -1;
-    }
-  }
-
-  /** A new slot for key (a, b), its fields zeroed. */
-  insert(a: number, b: number): number {
-    if (2 * (this.count + 1) > this.capacity) this.grow();
-    const mask = this.capacity - 1;
-    let i = this.slotOf(a, b);
-    while (this.keysA[i] !== EMPTY) i = (i + 1) & mask;
-    this.keysA[i] = a;
-    this.keysB[i] = b;
-    this.hits[i] = 0;
-    this.data.fill(0, i * FIELDS, (i + 1) * FIELDS);
-    this.used[this.count++] = i;
-    return i;
-  }
-
-  clear(): void {
-    for (let k = 0; k < this.count; k++) this.keysA[this.used[k]!] = EMPTY;
-    this.count = 0;
-  }
-
-  private grow(): void {
-    const { keysA, keysB, hits, data, capacity } = this;
-    this.capacity = capacity * 2;
-    this.keysA = new Int32Array(this.capacity).fill(EMPTY);
-    this.keysB = new Int32Array(this.capacity);
-    this.hits = new Int32Array(this.capacity);
-    this.data = new Float64Array(this.capacity * FIELDS);
-    this.used = new Int32Array(this.capacity >> 1);
-    this.count = 0;
-    for (let i = 0; i < capacity; i++) {
-      if (keysA[i] === EMPTY || hits[i]! < 0) continue;
-      const j = this.insert(keysA[i]!, keysB[i]!);
-      this.hits[j] = hits[i]!;
-      this.data.set(data.subarray(i * FIELDS, (i + 1) * FIELDS), j * FIELDS);
-    }
-  }
-}
 
 /**
  * Clusters live in two generations of typed-array tables, so a vote allocates nothing and closing
@@ -129,14 +65,19 @@ class ClusterTable {
 export class OffsetVoting {
   private current = new ClusterTable();
   private previous = new ClusterTable();
+  private readonly pool = new RecordPool(FIELDS);
+  /** A record for closing a one-hit cluster when minHits allows it. */
+  private readonly scratch = new Float64Array(FIELDS);
+  private readonly rates: Float64Array;
   private turnAt = -Infinity;
 
   constructor(
-    private readonly hypotheses: readonly Hypothesis[],
+    hypotheses: readonly Hypothesis[],
     private readonly minHits: number,
     private readonly onSegment: (segment: Segment) => void,
   ) {
     if (hypotheses.length > HYP_SPACE) throw new RangeError('too many hypotheses');
+    this.rates = Float64Array.from(hypotheses, (h) => h.rate);
   }
 
   /** Open clusters (for tests and memory accounting). */
@@ -146,31 +87,41 @@ export class OffsetVoting {
 
   /** One hit: recording landmark (tq, gap dtq) matched reference landmark (tr, gap dtr) of `ref` under `hyp`. */
   vote(ref: number, hyp: number, tq: number, dtq: number, tr: number, dtr: number): void {
-    const offset = (tq - tr / this.hypotheses[hyp]!.rate) / BIN;
+    const offset = (tq - tr / this.rates[hyp]!) / BIN;
     const bin = Math.floor(offset);
     // A line lying on a bin edge is kept whole by joining the nearer neighbour's cluster.
     const near = offset - bin < 0.5 ? bin - 1 : bin + 1;
     const a = ref * HYP_SPACE + hyp;
     const table = this.current;
     let slot = table.find(a, bin);
+    const empty = slot < 0 ? -1 - slot : -1;
     if (slot < 0) slot = table.find(a, near);
     if (slot < 0) slot = this.revive(a, bin, near);
     if (slot < 0) {
-      slot = table.insert(a, bin);
-      const o = slot * FIELDS;
-      const d = table.data;
-      d[o + TQ_MIN] = d[o + TQ_MAX] = d[o + SECOND_TQ] = d[o + PREV_TQ] = tq;
-      d[o + TQ_END] = d[o + PREV_TQ_END] = tq + dtq;
-      d[o + TR_MIN] = d[o + SECOND_TR] = tr;
-      d[o + TR_END] = d[o + PREV_TR_END] = tr + dtr;
+      // A new cluster: its first hit is all it holds until a second one comes.
+      slot = table.insert(a, bin, 1, empty);
+      const f = slot * 4;
+      const first = table.first;
+      first[f + FIRST_TQ] = tq;
+      first[f + FIRST_TQ_END] = tq + dtq;
+      first[f + FIRST_TR] = tr;
+      first[f + FIRST_TR_END] = tr + dtr;
+      table.record[slot] = -1;
+      return;
     }
-    const d = table.data;
-    const o = slot * FIELDS;
     const hits = (table.hits[slot] = table.hits[slot]! + 1);
+    let o: number;
     if (hits === 2) {
-      d[o + SECOND_TQ] = tq;
-      d[o + SECOND_TR] = tr;
+      const record = this.pool.alloc();
+      table.record[slot] = record;
+      o = record * FIELDS;
+      expand(table.first, slot * 4, this.pool.data, o);
+      this.pool.data[o + SECOND_TQ] = tq;
+      this.pool.data[o + SECOND_TR] = tr;
+    } else {
+      o = table.record[slot]! * FIELDS;
     }
+    const d = this.pool.data;
     d[o + PREV_TQ] = d[o + TQ_MAX]!;
     d[o + PREV_TQ_END] = d[o + TQ_END]!;
     d[o + PREV_TR_END] = d[o + TR_END]!;
@@ -211,21 +162,47 @@ export class OffsetVoting {
       key = near;
     }
     if (from < 0) return -1;
-    const slot = this.current.insert(a, key);
-    this.current.hits[slot] = old.hits[from]!;
-    this.current.data.set(old.data.subarray(from * FIELDS, (from + 1) * FIELDS), slot * FIELDS);
+    const table = this.current;
+    const slot = table.insert(a, key, old.hits[from]!);
+    table.record[slot] = old.record[from]!;
+    table.first.set(old.first.subarray(from * 4, from * 4 + 4), slot * 4);
     old.hits[from] = -1;
     return slot;
   }
 
+  /** Closes every cluster of `table`, in slot order (the order segments reach the airing builder). */
   private close(table: ClusterTable): void {
+    const { keys, hits, record, first } = table;
+    const pool = this.pool;
     for (let i = 0; i < table.capacity; i++) {
-      const h = table.hits[i]!;
-      if (table.keysA[i] !== EMPTY && h >= this.minHits)
-        this.onSegment(segmentOf(table.keysA[i]!, h, table.data, i * FIELDS));
+      const h = hits[i]!;
+      if (keys[2 * i] === EMPTY || h < 0) continue;
+      const r = record[i]!;
+      if (h >= this.minHits) {
+        if (r >= 0) this.onSegment(segmentOf(keys[2 * i]!, h, pool.data, r * FIELDS));
+        else {
+          expand(first, i * 4, this.scratch, 0);
+          this.onSegment(segmentOf(keys[2 * i]!, h, this.scratch, 0));
+        }
+      }
+      if (r >= 0) pool.release(r);
     }
     table.clear();
   }
+}
+
+/** The full record of a cluster after its first hit, from that hit's four numbers. */
+function expand(first: Float64Array, f: number, d: Float64Array, o: number): void {
+  const tq = first[f + FIRST_TQ]!;
+  const tr = first[f + FIRST_TR]!;
+  d[o + TQ_MIN] = d[o + TQ_MAX] = d[o + SECOND_TQ] = d[o + PREV_TQ] = tq;
+  d[o + TQ_END] = d[o + PREV_TQ_END] = first[f + FIRST_TQ_END]!;
+  d[o + TR_MIN] = d[o + SECOND_TR] = tr;
+  d[o + TR_END] = d[o + PREV_TR_END] = first[f + FIRST_TR_END]!;
+  d[o + SUM_TR] = tr;
+  d[o + SUM_TQ] = tq;
+  d[o + SUM_TRTR] = tr * tr;
+  d[o + SUM_TRTQ] = tr * tq;
 }
 
 /** A closed cluster as a segment, a stray first or last hit left out of its extents. */
