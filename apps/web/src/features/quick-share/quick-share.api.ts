@@ -1,6 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { API_ROOT, buildPath, routes, type QuickShareCreate } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { queryOptions } from '@tanstack/react-query';
+import { API_ROOT, buildPath, routes } from '@antena/contract';
 import type { ApiClient } from '../../lib/api-client';
 
 /** What a Quick Share link shows; no retry, since a 404 (expired) is an answer, not a hiccup. */
@@ -15,11 +14,3 @@ export const publicQuickShareQueryOptions = (api: ApiClient, token: string) =>
 /** The link's media, for an audio or video element: public, so no access token. */
 export const quickShareMediaUrl = (token: string, apiRoot: string = API_ROOT): string =>
   `${apiRoot}${buildPath(routes.publicQuickShareMedia.path, { token })}`;
-
-/** Creates a Quick Share link of a station's range (the selection menu's 'Copy Quick Share URL'). */
-export function useCreateQuickShare() {
-  const { api } = useAppServices();
-  return useMutation({
-    mutationFn: (body: QuickShareCreate) => api.call(routes.createQuickShare, { body }),
-  });
-}
