@@ -16,6 +16,15 @@ export const FIRST_TR = 2;
 export const FIRST_TR_END = 3;
 const FIRST = 4;
 
+/** Bits of a table's Bloom filter (16 KB): a miss, the usual answer, is known without a probe. */
+const BLOOM_BITS = 17;
+
+/** Hash of a cluster key: its low bits pick the slot, its high bits the Bloom filter's bit. */
+export function mixKey(a: number, b: number): number {
+  const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77);
+  return h ^ (h >>> 15);
+}
+
 /** Full cluster records, allocated at a cluster's second hit and freed when it closes. */
 export class RecordPool {
   data: Float64Array;
@@ -59,21 +68,27 @@ export class ClusterTable {
   first = new Float64Array(this.capacity * FIRST);
   /** Index of the full record in the pool, -1 while the cluster holds one hit. */
   record = new Int32Array(this.capacity);
+  /**
+   * One bit per key hash, set on insert: the keys of a vote are looked up four times (offset bin
+   * and its neighbour, in both generations) and almost always missing; the filter answers most
+   * of those misses from 16 KB that stay in cache instead of probing the table's megabytes.
+   */
+  private readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
   /** Occupied slots, in insertion order: clearing touches these, not the whole table. */
   used = new Int32Array(this.capacity >> 1);
   count = 0;
 
-  private slotOf(a: number, b: number): number {
-    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77);
-    h ^= h >>> 15;
-    return h & (this.capacity - 1);
+  /** Whether key hash `h` may be in the table (false: it certainly is not). */
+  mayHold(h: number): boolean {
+    const bit = h >>> (32 - BLOOM_BITS);
+    return (this.bloom[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 
-  /** The slot of live cluster (a, b), or -1 - (the empty slot where it would be inserted). */
-  find(a: number, b: number): number {
+  /** The slot of live cluster (a, b) of hash h, or -1 - (the empty slot where it would be inserted). */
+  find(a: number, b: number, h = mixKey(a, b)): number {
     const mask = this.capacity - 1;
     const keys = this.keys;
-    for (let i = this.slotOf(a, b); ; i = (i + 1) & mask) {
+    for (let i = h & mask; ; i = (i + 1) & mask) {
       const k = keys[2 * i]!;
       if (k === EMPTY) return -1 - i;
       if (k === a && keys[2 * i + 1] === b) return this.hits[i]! >= 0 ? i : -1 - this.emptyAfter(i);
@@ -95,12 +110,15 @@ export class ClusterTable {
     this.keys[2 * i + 1] = b;
     this.hits[i] = hits;
     this.used[this.count++] = i;
+    const bit = mixKey(a, b) >>> (32 - BLOOM_BITS);
+    this.bloom[bit >>> 5]! |= 1 << (bit & 31);
     return i;
   }
 
   clear(): void {
     for (let k = 0; k < this.count; k++) this.keys[2 * this.used[k]!] = EMPTY;
     this.count = 0;
+    this.bloom.fill(0);
   }
 
   /** The first empty slot after i (a moved-out cluster's key stays, so a new one goes further). */

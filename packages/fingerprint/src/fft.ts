@@ -18,6 +18,8 @@ export class RealFft {
   /** cos/sin of 2πk/size for the split step. */
   private readonly cosFull: Float64Array;
   private readonly sinFull: Float64Array;
+  /** The default window and gain. */
+  private readonly ones: Float64Array;
 
   constructor(size: number) {
     if (size < 4 || (size & (size - 1)) !== 0) throw new RangeError(`FFT size must be a power of two, got ${size}`);
@@ -46,6 +48,7 @@ export class RealFft {
         this.w2Sin[at + k] = -Math.sin((2 * Math.PI * k) / (4 * h));
       }
     }
+    this.ones = new Float64Array(size).fill(1);
     this.cosFull = new Float64Array(half);
     this.sinFull = new Float64Array(half);
     for (let k = 0; k < half; k++) {
@@ -55,18 +58,29 @@ export class RealFft {
   }
 
   /**
-   * Writes |X[k]|² for k in [0, size/2) into `power`. `frame` holds `size` real samples
-   * (already windowed) and is left unchanged.
+   * Writes |X[k]|² · gain[k] for k in [0, size/2) into `power`, X the spectrum of x[n] =
+   * frame[(start + n) mod size] · window[n]: `frame` (left unchanged) may be a ring of `size`
+   * samples whose oldest is at `start`. Windowing and gain ride on the passes the transform makes
+   * anyway, rather than on passes of their own.
    */
-  power(frame: Float32Array | Float64Array, power: Float32Array | Float64Array): void {
+  power(
+    frame: Float32Array | Float64Array,
+    power: Float32Array | Float64Array,
+    start = 0,
+    window: Float64Array = this.ones,
+    gain: Float64Array = this.ones,
+  ): void {
     const { half, re, im, bitReverse } = this;
-    for (let m = 0; m < half; m++) {
-      const j = bitReverse[m]!;
-      re[j] = frame[2 * m]!;
-      im[j] = frame[2 * m + 1]!;
-    }
-    let h = 1;
+    const mask = this.size - 1;
+    let h: number;
+    let at: number;
     if (this.oddStage) {
+      for (let m = 0; m < half; m++) {
+        const j = bitReverse[m]!;
+        const n = 2 * m;
+        re[j] = frame[(start + n) & mask]! * window[n]!;
+        im[j] = frame[(start + n + 1) & mask]! * window[n + 1]!;
+      }
       // One radix-2 stage of twiddle 1, so that radix-2² passes cover the rest.
       for (let a = 0; a < half; a += 2) {
         const br = re[a + 1]!;
@@ -77,6 +91,42 @@ export class RealFft {
         im[a] = im[a]! + bi;
       }
       h = 2;
+      at = 0;
+    } else {
+      // The first radix-2² pass (twiddles 1 and -i) reads its four points straight from the
+      // frame in bit-reversed order: position g holds sample pair bitReverse[g].
+      for (let g = 0; g < half; g += 4) {
+        const n0 = 2 * bitReverse[g]!;
+        const n1 = 2 * bitReverse[g + 1]!;
+        const n2 = 2 * bitReverse[g + 2]!;
+        const n3 = 2 * bitReverse[g + 3]!;
+        const x0r = frame[(start + n0) & mask]! * window[n0]!;
+        const x0i = frame[(start + n0 + 1) & mask]! * window[n0 + 1]!;
+        const x1r = frame[(start + n1) & mask]! * window[n1]!;
+        const x1i = frame[(start + n1 + 1) & mask]! * window[n1 + 1]!;
+        const x2r = frame[(start + n2) & mask]! * window[n2]!;
+        const x2i = frame[(start + n2 + 1) & mask]! * window[n2 + 1]!;
+        const x3r = frame[(start + n3) & mask]! * window[n3]!;
+        const x3i = frame[(start + n3 + 1) & mask]! * window[n3 + 1]!;
+        const y0r = x0r + x1r;
+        const y0i = x0i + x1i;
+        const y1r = x0r - x1r;
+        const y1i = x0i - x1i;
+        const y2r = x2r + x3r;
+        const y2i = x2i + x3i;
+        const y3r = x2r - x3r;
+        const y3i = x2i - x3i;
+        re[g] = y0r + y2r;
+        im[g] = y0i + y2i;
+        re[g + 2] = y0r - y2r;
+        im[g + 2] = y0i - y2i;
+        re[g + 1] = y1r + y3i;
+        im[g + 1] = y1i - y3r;
+        re[g + 3] = y1r - y3i;
+        im[g + 3] = y1i + y3r;
+      }
+      h = 4;
+      at = 1;
     }
     // Radix-2² passes: two radix-2 stages (sizes 2h and 4h) per pass over groups of 4 points,
     // three complex multiplications instead of four and half the loads and stores.
@@ -84,7 +134,7 @@ export class RealFft {
     const s1 = this.w1Sin;
     const c2 = this.w2Cos;
     const s2 = this.w2Sin;
-    for (let at = 0; 4 * h <= half; at += h, h *= 4) {
+    for (; 4 * h <= half; at += h, h *= 4) {
       const quad = 4 * h;
       for (let base = 0; base < half; base += quad) {
         for (let k = 0; k < h; k++) {
@@ -151,7 +201,7 @@ export class RealFft {
       const sn = sinF[k]!;
       const xr = er + cs * or + sn * oi;
       const xi = ei + cs * oi - sn * or;
-      power[k] = xr * xr + xi * xi;
+      power[k] = (xr * xr + xi * xi) * gain[k]!;
     }
   }
 }

@@ -75,9 +75,8 @@ export class PeakPicker {
     const w = 2 * PEAK_BINS + 1;
     const { padded, prefixMax, suffixMax } = this;
     const n = padded.length;
-    padded.fill(0, 0, PEAK_BINS);
+    // The padding on both sides stays zero: only the middle is ever written.
     padded.set(frame, PEAK_BINS);
-    padded.fill(0, PEAK_BINS + frame.length);
     for (let start = 0; start < n; start += w) {
       const end = start + w < n ? start + w : n;
       let m = padded[start]!;

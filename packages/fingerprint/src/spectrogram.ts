@@ -21,8 +21,6 @@ export class Spectrogram {
   private readonly window = new Float64Array(FFT_SIZE);
   private readonly tilt = new Float64Array(FFT_SIZE / 2);
   private readonly ring = new Float32Array(FFT_SIZE);
-  private readonly frame = new Float64Array(FFT_SIZE);
-  private readonly power = new Float64Array(FFT_SIZE / 2);
   private readonly out = new Float32Array(FFT_SIZE / 2);
   private writePos = 0;
   private total = 0;
@@ -63,13 +61,8 @@ export class Spectrogram {
   }
 
   private emit(): void {
-    const { frame, window, ring, power, out, tilt, bins } = this;
     // writePos is the oldest sample of the ring: the frame starts there.
-    const split = FFT_SIZE - this.writePos;
-    for (let i = 0; i < split; i++) frame[i] = ring[this.writePos + i]! * window[i]!;
-    for (let i = split; i < FFT_SIZE; i++) frame[i] = ring[i - split]! * window[i]!;
-    this.fft.power(frame, power);
-    for (let k = 0; k < bins; k++) out[k] = power[k]! * tilt[k]!;
-    this.sink(out, this.frameIndex++);
+    this.fft.power(this.ring, this.out, this.writePos, this.window, this.tilt);
+    this.sink(this.out, this.frameIndex++);
   }
 }

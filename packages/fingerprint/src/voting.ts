@@ -6,7 +6,7 @@
  * as a segment. Memory is bounded by the hits of the last CLOSE_GAP frames.
  */
 import type { Hypothesis } from './hypotheses';
-import { ClusterTable, EMPTY, FIRST_TQ, FIRST_TQ_END, FIRST_TR, FIRST_TR_END, RecordPool } from './cluster-table';
+import { ClusterTable, FIRST_TQ, FIRST_TQ_END, FIRST_TR, FIRST_TR_END, RecordPool, mixKey } from './cluster-table';
 import { frames } from './params';
 
 /** Offset bin (64 ms): wider than the jitter of peak times. */
@@ -68,6 +68,8 @@ export class OffsetVoting {
   private readonly pool = new RecordPool(FIELDS);
   /** A record for closing a one-hit cluster when minHits allows it. */
   private readonly scratch = new Float64Array(FIELDS);
+  /** Slots of the clusters a close() reports. */
+  private closing = new Int32Array(1024);
   private readonly rates: Float64Array;
   private turnAt = -Infinity;
 
@@ -93,10 +95,16 @@ export class OffsetVoting {
     const near = offset - bin < 0.5 ? bin - 1 : bin + 1;
     const a = ref * HYP_SPACE + hyp;
     const table = this.current;
-    let slot = table.find(a, bin);
-    const empty = slot < 0 ? -1 - slot : -1;
-    if (slot < 0) slot = table.find(a, near);
-    if (slot < 0) slot = this.revive(a, bin, near);
+    const hBin = mixKey(a, bin);
+    const hNear = mixKey(a, near);
+    let slot = -1;
+    let empty = -1;
+    if (table.mayHold(hBin)) {
+      slot = table.find(a, bin, hBin);
+      if (slot < 0) empty = -1 - slot;
+    }
+    if (slot < 0 && table.mayHold(hNear)) slot = table.find(a, near, hNear);
+    if (slot < 0) slot = this.revive(a, bin, near, hBin, hNear);
     if (slot < 0) {
       // A new cluster: its first hit is all it holds until a second one comes.
       slot = table.insert(a, bin, 1, empty);
@@ -153,12 +161,12 @@ export class OffsetVoting {
   }
 
   /** Moves the cluster of key (a, bin or near) from the previous generation to the current one. */
-  private revive(a: number, bin: number, near: number): number {
+  private revive(a: number, bin: number, near: number, hBin: number, hNear: number): number {
     const old = this.previous;
-    let from = old.find(a, bin);
+    let from = old.mayHold(hBin) ? old.find(a, bin, hBin) : -1;
     let key = bin;
     if (from < 0) {
-      from = old.find(a, near);
+      from = old.mayHold(hNear) ? old.find(a, near, hNear) : -1;
       key = near;
     }
     if (from < 0) return -1;
@@ -170,22 +178,33 @@ export class OffsetVoting {
     return slot;
   }
 
-  /** Closes every cluster of `table`, in slot order (the order segments reach the airing builder). */
+  /**
+   * Closes every cluster of `table`. Segments leave in slot order (the order the airing builder
+   * has always seen them in): the few that qualify are sorted, rather than the whole table scanned.
+   */
   private close(table: ClusterTable): void {
-    const { keys, hits, record, first } = table;
+    const { keys, hits, record, first, used, count } = table;
     const pool = this.pool;
-    for (let i = 0; i < table.capacity; i++) {
+    if (this.closing.length < count) this.closing = new Int32Array(table.capacity);
+    const closing = this.closing;
+    let n = 0;
+    for (let k = 0; k < count; k++) {
+      const i = used[k]!;
       const h = hits[i]!;
-      if (keys[2 * i] === EMPTY || h < 0) continue;
+      if (h < 0) continue;
+      if (h >= this.minHits) closing[n++] = i;
+      else if (record[i]! >= 0) pool.release(record[i]!);
+    }
+    const qualifying = closing.subarray(0, n).sort();
+    for (const i of qualifying) {
       const r = record[i]!;
-      if (h >= this.minHits) {
-        if (r >= 0) this.onSegment(segmentOf(keys[2 * i]!, h, pool.data, r * FIELDS));
-        else {
-          expand(first, i * 4, this.scratch, 0);
-          this.onSegment(segmentOf(keys[2 * i]!, h, this.scratch, 0));
-        }
+      if (r >= 0) {
+        this.onSegment(segmentOf(keys[2 * i]!, hits[i]!, pool.data, r * FIELDS));
+        pool.release(r);
+      } else {
+        expand(first, i * 4, this.scratch, 0);
+        this.onSegment(segmentOf(keys[2 * i]!, hits[i]!, this.scratch, 0));
       }
-      if (r >= 0) pool.release(r);
     }
     table.clear();
   }
