@@ -152,6 +152,23 @@ describe('quick share', () => {
       expect(Math.abs(probed.durationSeconds! - (to - from) / 1000)).toBeLessThanOrEqual(0.1);
     });
 
+    it("plays a video station's range as MP4", async () => {
+      const tv = await createStation(t.ctx.db, clientId, { format: 'mpegts', streamUrl: DEMO_SOURCES.video });
+      await backfillStation(t.ctx, tv, { hours: 2 / 360, segmentSeconds: 10, endTs });
+      const clip = { from: endTs - 17_500, to: endTs - 2_500 };
+      const tvToken = (await create({ stationId: tv.id, ...clip })).json().token as string;
+      const info = await t.app.inject({ method: 'GET', url: `/api/public/quick-share/${tvToken}` });
+      expect(info.json().station.format).toBe('mpegts');
+      const res = await t.app.inject({ method: 'GET', url: `/api/public/quick-share/${tvToken}/media` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp4');
+      const file = path.join(work, 'shared.mp4');
+      await writeFile(file, res.rawPayload);
+      const probed = await probe(file);
+      expect(probed.streams.map((stream) => stream.codecName).sort()).toEqual(['aac', 'h264']);
+      expect(Math.abs(probed.durationSeconds! - (clip.to - clip.from) / 1000)).toBeLessThanOrEqual(0.1);
+    });
+
     it('answers the same 404 for an unknown token and for an expired link', async () => {
       const unknown = await t.app.inject({ method: 'GET', url: `/api/public/quick-share/${'a'.repeat(43)}` });
       expect(unknown.statusCode).toBe(404);
