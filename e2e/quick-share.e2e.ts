@@ -34,15 +34,15 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** Waits until Demo Radio has recorded [from, to). */
-async function recordedRange(page: Page, seconds: number): Promise<{ from: number; to: number }> {
+/** Waits until the station has recorded [from, to). */
+async function recordedRange(page: Page, slug: string, seconds: number): Promise<{ from: number; to: number }> {
   let range = { from: 0, to: 0 };
   await expect
     .poll(
       async () => {
         const to = Date.now() - 8000;
         range = { from: to - seconds * 1000, to };
-        const answer = await callApi(page, 'GET', `/segments/stations/demo-radio/segments?from=${range.from}&to=${to}`);
+        const answer = await callApi(page, 'GET', `/segments/stations/${slug}/segments?from=${range.from}&to=${to}`);
         const segments = answer.json as { startTs: number; endTs: number }[];
         return answer.status === 200 && segments.length > 0 && segments[0]!.startTs <= range.from;
       },
@@ -63,7 +63,7 @@ describe('quick share', () => {
     browsers.push(owner);
     await signIn(owner.page, baseUrl, 'user@demo.antena.local', { path: '/logger/status' });
     await owner.page.waitForURL(`${baseUrl}/logger/status`);
-    const range = await recordedRange(owner.page, 20);
+    const range = await recordedRange(owner.page, 'demo-radio', 20);
     const created = await callApi(owner.page, 'POST', '/quick-share', {
       stationId: 'demo-radio',
       ...range,
@@ -97,4 +97,26 @@ describe('quick share', () => {
     expect(await page.getByLabel('Audio of Demo Radio').count()).toBe(0);
     await screenshot(page, 'quick-share-expired');
   }, 300_000);
+
+  it("shows a video station's link in the video player", async () => {
+    const owner = await openBrowser();
+    browsers.push(owner);
+    await signIn(owner.page, baseUrl, 'user@demo.antena.local', { path: '/logger/status' });
+    await owner.page.waitForURL(`${baseUrl}/logger/status`);
+    const range = await recordedRange(owner.page, 'demo-tv', 12);
+    const created = await callApi(owner.page, 'POST', '/quick-share', { stationId: 'demo-tv', ...range });
+    expect(created.status).toBe(201);
+
+    const visitor = await openBrowser();
+    browsers.push(visitor);
+    const { page } = visitor;
+    await page.goto((created.json as { url: string }).url);
+    const video = page.getByLabel('Video of Demo TV');
+    await video.waitFor();
+    await video.evaluate((element) => (element as unknown as MediaElement).play());
+    await expect
+      .poll(() => video.evaluate((element) => (element as unknown as MediaElement).currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    await screenshot(page, 'quick-share-video');
+  }, 120_000);
 });
