@@ -1,8 +1,8 @@
 /**
  * Storage of offset-voting clusters in typed arrays. Most clusters are coincidences that never
- * get a second hit, so a cluster starts small: its key, its hit count and its first hit (four
- * numbers) in an open-addressing table. Only a second hit gives it a full record of sums and
- * extents from a shared pool. Keeping singletons small is what makes voting cheap: with 1,000
+ * get a second hit, so a cluster starts small: its key and hit count in an open-addressing
+ * table, its first hit (four numbers) in a log. Only a second hit gives it a full record of sums
+ * and extents from a shared pool. Keeping singletons small is what makes voting cheap: with 1,000
  * references, millions of hits an hour each start a cluster, and writing a full record for each
  * cost more than everything else the vote does.
  */
@@ -14,7 +14,6 @@ export const FIRST_TQ = 0;
 export const FIRST_TQ_END = 1;
 export const FIRST_TR = 2;
 export const FIRST_TR_END = 3;
-const FIRST = 4;
 
 /** Bits of a table's Bloom filter (16 KB): a miss, the usual answer, is known without a probe. */
 const BLOOM_BITS = 17;
@@ -56,27 +55,34 @@ export class RecordPool {
   }
 }
 
+// A slot is four Int32s, so a probe and the update after it touch one cache line.
+export const KEY_A = 0;
+export const KEY_B = 1;
+/** Hits of the cluster; -1 once it moved to the other table. */
+export const HITS = 2;
+/** With one hit, where its first hit sits in the table's log; from the second, its pool record. */
+export const AUX = 3;
+
 /**
- * Clusters keyed by (a, b) = (reference and hypothesis, offset bin). Keys are interleaved so a
- * probe reads one cache line; a lookup that misses returns where an insert would go.
+ * Clusters keyed by (a, b) = (reference and hypothesis, offset bin) in an open-addressing table.
+ * A new cluster's first hit goes to an append-only log (written in order, so cheap to write)
+ * instead of the table. A lookup that misses returns where an insert would go.
  */
 export class ClusterTable {
   capacity = 1 << 12;
-  keys = new Int32Array(2 * this.capacity).fill(EMPTY);
-  /** Hits of the cluster; -1 once it moved to the other table. */
-  hits = new Int32Array(this.capacity);
-  first = new Float64Array(this.capacity * FIRST);
-  /** Index of the full record in the pool, -1 while the cluster holds one hit. */
-  record = new Int32Array(this.capacity);
-  /**
-   * One bit per key hash, set on insert: the keys of a vote are looked up four times (offset bin
-   * and its neighbour, in both generations) and almost always missing; the filter answers most
-   * of those misses from 16 KB that stay in cache instead of probing the table's megabytes.
-   */
-  private readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
+  slots = new Int32Array(4 * this.capacity).fill(EMPTY);
   /** Occupied slots, in insertion order: clearing touches these, not the whole table. */
   used = new Int32Array(this.capacity >> 1);
   count = 0;
+  /** First hits, four numbers each (FIRST_*), in the order clusters were created. */
+  log = new Float64Array(4 * 1024);
+  private logged = 0;
+  /**
+   * One bit per key hash, set on insert: the keys of a vote are looked up four times (offset bin
+   * and its neighbour, in both generations) and almost always missing; the filter answers most
+   * of those misses from 16 KB that stay in cache instead of probing the table.
+   */
+  private readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
 
   /** Whether key hash `h` may be in the table (false: it certainly is not). */
   mayHold(h: number): boolean {
@@ -87,28 +93,45 @@ export class ClusterTable {
   /** The slot of live cluster (a, b) of hash h, or -1 - (the empty slot where it would be inserted). */
   find(a: number, b: number, h = mixKey(a, b)): number {
     const mask = this.capacity - 1;
-    const keys = this.keys;
+    const slots = this.slots;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const k = keys[2 * i]!;
+      const k = slots[4 * i]!;
       if (k === EMPTY) return -1 - i;
-      if (k === a && keys[2 * i + 1] === b) return this.hits[i]! >= 0 ? i : -1 - this.emptyAfter(i);
+      if (k === a && slots[4 * i + KEY_B] === b) return slots[4 * i + HITS]! >= 0 ? i : -1 - this.emptyAfter(i);
     }
   }
 
+  /** Appends a first hit to the log; returns its place. */
+  logFirst(tq: number, tqEnd: number, tr: number, trEnd: number): number {
+    if (4 * this.logged === this.log.length) {
+      const log = new Float64Array(this.log.length * 2);
+      log.set(this.log);
+      this.log = log;
+    }
+    const o = 4 * this.logged;
+    this.log[o + FIRST_TQ] = tq;
+    this.log[o + FIRST_TQ_END] = tqEnd;
+    this.log[o + FIRST_TR] = tr;
+    this.log[o + FIRST_TR_END] = trEnd;
+    return this.logged++;
+  }
+
   /**
-   * Inserts key (a, b) with `hits`. `empty` is the slot a missed find() pointed at (-1 if none):
-   * it is used unless the table must grow first. The caller writes the first hit and the record.
+   * Inserts key (a, b) with `hits` and `aux`. `empty` is the slot a missed find() pointed at (-1
+   * if none): it is used unless the table must grow first.
    */
-  insert(a: number, b: number, hits: number, empty = -1): number {
+  insert(a: number, b: number, hits: number, aux: number, empty = -1): number {
     let i = empty;
     if (2 * (this.count + 1) > this.capacity) {
       this.grow();
       i = -1;
     }
-    if (i < 0 || this.keys[2 * i] !== EMPTY) i = -1 - this.find(a, b);
-    this.keys[2 * i] = a;
-    this.keys[2 * i + 1] = b;
-    this.hits[i] = hits;
+    if (i < 0 || this.slots[4 * i] !== EMPTY) i = -1 - this.find(a, b);
+    const o = 4 * i;
+    this.slots[o + KEY_A] = a;
+    this.slots[o + KEY_B] = b;
+    this.slots[o + HITS] = hits;
+    this.slots[o + AUX] = aux;
     this.used[this.count++] = i;
     const bit = mixKey(a, b) >>> (32 - BLOOM_BITS);
     this.bloom[bit >>> 5]! |= 1 << (bit & 31);
@@ -116,32 +139,30 @@ export class ClusterTable {
   }
 
   clear(): void {
-    for (let k = 0; k < this.count; k++) this.keys[2 * this.used[k]!] = EMPTY;
+    for (let k = 0; k < this.count; k++) this.slots[4 * this.used[k]!] = EMPTY;
     this.count = 0;
+    this.logged = 0;
     this.bloom.fill(0);
   }
 
   /** The first empty slot after i (a moved-out cluster's key stays, so a new one goes further). */
   private emptyAfter(i: number): number {
     const mask = this.capacity - 1;
-    while (this.keys[2 * i] !== EMPTY) i = (i + 1) & mask;
+    while (this.slots[4 * i] !== EMPTY) i = (i + 1) & mask;
     return i;
   }
 
+  /** Doubles the table; the log and the filter do not depend on it and stay. */
   private grow(): void {
-    const { keys, hits, first, record, capacity } = this;
+    const { slots, capacity } = this;
     this.capacity = capacity * 2;
-    this.keys = new Int32Array(2 * this.capacity).fill(EMPTY);
-    this.hits = new Int32Array(this.capacity);
-    this.first = new Float64Array(this.capacity * FIRST);
-    this.record = new Int32Array(this.capacity);
+    this.slots = new Int32Array(4 * this.capacity).fill(EMPTY);
     this.used = new Int32Array(this.capacity >> 1);
     this.count = 0;
     for (let i = 0; i < capacity; i++) {
-      if (keys[2 * i] === EMPTY || hits[i]! < 0) continue;
-      const j = this.insert(keys[2 * i]!, keys[2 * i + 1]!, hits[i]!);
-      this.record[j] = record[i]!;
-      this.first.set(first.subarray(i * FIRST, (i + 1) * FIRST), j * FIRST);
+      const o = 4 * i;
+      if (slots[o] === EMPTY || slots[o + HITS]! < 0) continue;
+      this.insert(slots[o + KEY_A]!, slots[o + KEY_B]!, slots[o + HITS]!, slots[o + AUX]!);
     }
   }
 }

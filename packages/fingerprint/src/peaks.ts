@@ -14,6 +14,12 @@ const PLATEAU = Math.exp(0.1);
 /** PEAK_FLOOR is in ln magnitude; frames are in power. */
 const FLOOR = Math.exp(2 * PEAK_FLOOR);
 const SPAN = 2 * PEAK_FRAMES + 1;
+/**
+ * Between two positive floats the bit pattern grows by at most 2^24 · (ratio - 1) (mantissas are
+ * linear within an octave), so two values within PLATEAU (ratio 1.105) of each other are less than
+ * 1.77 M < 2^21 apart as bit patterns.
+ */
+const ROW_BITS = 1 << 21;
 const HZ_PER_BIN = SAMPLE_RATE / FFT_SIZE;
 
 /** Vertex offset in [-0.5, 0.5] of the parabola through the log powers (-1, a), (0, b), (1, c). */
@@ -30,11 +36,15 @@ function vertex(pa: number, pb: number, pc: number): number {
 
 export class PeakPicker {
   private readonly ring: Float32Array[] = [];
+  private readonly ringBits: Int32Array[] = [];
+  private readonly candidates: Int32Array;
   /** Per frame of the ring, the maximum over ±PEAK_BINS bins around each bin. */
   private readonly maxRing: Float32Array[] = [];
+  /** Bit patterns of maxRing's rows, which windowMax writes. */
+  private readonly maxRingBits: Int32Array[] = [];
   private readonly padded: Float32Array;
-  private readonly prefixMax: Float32Array;
-  private readonly suffixMax: Float32Array;
+  private readonly paddedBits: Int32Array;
+  private readonly prefixMax: Int32Array;
   private last = -1;
   private ended = false;
 
@@ -43,18 +53,23 @@ export class PeakPicker {
     private readonly bins = FFT_SIZE / 2,
   ) {
     for (let i = 0; i < SPAN; i++) {
-      this.ring.push(new Float32Array(bins));
-      this.maxRing.push(new Float32Array(bins));
+      const frame = new Float32Array(bins);
+      this.ring.push(frame);
+      this.ringBits.push(new Int32Array(frame.buffer));
+      const row = new Float32Array(bins);
+      this.maxRing.push(row);
+      this.maxRingBits.push(new Int32Array(row.buffer));
     }
     this.padded = new Float32Array(bins + 2 * PEAK_BINS);
-    this.prefixMax = new Float32Array(bins + 2 * PEAK_BINS);
-    this.suffixMax = new Float32Array(bins + 2 * PEAK_BINS);
+    this.paddedBits = new Int32Array(this.padded.buffer);
+    this.prefixMax = new Int32Array(bins + 2 * PEAK_BINS);
+    this.candidates = new Int32Array(bins);
   }
 
   /** Takes the next tilted frame (copied) and decides the frame PEAK_FRAMES back. */
   push(tilted: Float32Array, frameIndex: number): void {
     this.ring[frameIndex % SPAN]!.set(tilted);
-    this.windowMax(tilted, this.maxRing[frameIndex % SPAN]!);
+    this.windowMax(tilted, this.maxRingBits[frameIndex % SPAN]!);
     this.last = frameIndex;
     if (frameIndex >= PEAK_FRAMES) this.decide(frameIndex - PEAK_FRAMES);
   }
@@ -69,35 +84,42 @@ export class PeakPicker {
   /**
    * out[f] = max of frame over [f - PEAK_BINS, f + PEAK_BINS] (van Herk / Gil-Werman: block
    * prefix and suffix maxima, three comparisons a bin whatever the window). Blocks are walked by
-   * nested loops: a modulo per bin cost more than the maxima themselves.
+   * nested loops (a modulo per bin cost more than the maxima themselves), and the suffix pass
+   * writes the output as it goes. Powers are never negative, so their float32 bit patterns order
+   * like the numbers: the maxima are taken on those as integers, without branches, because
+   * comparisons of real spectra mispredict half the time and that doubled the cost.
    */
-  private windowMax(frame: Float32Array, out: Float32Array): void {
+  private windowMax(frame: Float32Array, out: Int32Array): void {
     const w = 2 * PEAK_BINS + 1;
-    const { padded, prefixMax, suffixMax } = this;
-    const n = padded.length;
+    const { padded, paddedBits, prefixMax } = this;
+    const n = paddedBits.length;
+    const bins = frame.length;
     // The padding on both sides stays zero: only the middle is ever written.
     padded.set(frame, PEAK_BINS);
+    let lastStart = 0;
     for (let start = 0; start < n; start += w) {
       const end = start + w < n ? start + w : n;
-      let m = padded[start]!;
+      let m = paddedBits[start]!;
       prefixMax[start] = m;
       for (let i = start + 1; i < end; i++) {
-        const x = padded[i]!;
-        if (x > m) m = x;
+        // Non-negative int32s: the difference cannot overflow, its sign bit says which is larger.
+        const d = paddedBits[i]! - m;
+        m += d & ~(d >> 31);
         prefixMax[i] = m;
       }
-      m = padded[end - 1]!;
-      suffixMax[end - 1] = m;
-      for (let i = end - 2; i >= start; i--) {
-        const x = padded[i]!;
-        if (x > m) m = x;
-        suffixMax[i] = m;
-      }
+      lastStart = start;
     }
-    for (let f = 0; f < frame.length; f++) {
-      const a = suffixMax[f]!;
-      const b = prefixMax[f + w - 1]!;
-      out[f] = a > b ? a : b;
+    for (let start = lastStart; start >= 0; start -= w) {
+      const end = start + w < n ? start + w : n;
+      let m = paddedBits[end - 1]!;
+      for (let i = end - 1; i >= start; i--) {
+        const d = paddedBits[i]! - m;
+        m += d & ~(d >> 31);
+        if (i < bins) {
+          const e = prefixMax[i + w - 1]! - m;
+          out[i] = m + (e & ~(e >> 31));
+        }
+      }
     }
   }
 
@@ -108,12 +130,24 @@ export class PeakPicker {
 
   private decide(c: number): void {
     const centre = this.row(c)!;
+    const centreBits = this.ringBits[c % SPAN]!;
     const rowMax = this.maxRing[c % SPAN]!;
+    const rowMaxBits = this.maxRingBits[c % SPAN]!;
     const bins = this.bins;
     const hiBin = Math.min(MAX_BIN, bins - 2);
+    // Candidates first, without branches: a bin whose row maximum is more than ROW_BITS (in
+    // float32 bit patterns) above it cannot be within PLATEAU of it. Most bins go here, and a
+    // branch per bin on real spectra mispredicted too often.
+    const candidates = this.candidates;
+    let n = 0;
     for (let f = Math.max(MIN_BIN, 1); f <= hiBin; f++) {
+      candidates[n] = f;
+      n += (rowMaxBits[f]! - centreBits[f]! - ROW_BITS) >>> 31;
+    }
+    for (let k = 0; k < n; k++) {
+      const f = candidates[k]!;
       const v = centre[f]!;
-      // Most bins fail here: a bin of the row exceeds v by PLATEAU, whichever side it is on.
+      // A bin of the row exceeds v by PLATEAU, whichever side it is on: not a peak.
       if (!(v >= FLOOR) || rowMax[f]! > v * PLATEAU) continue;
       if (!this.isMaximum(c, f, v)) continue;
       const df = vertex(centre[f - 1]!, v, centre[f + 1]!);

@@ -6,7 +6,18 @@
  * as a segment. Memory is bounded by the hits of the last CLOSE_GAP frames.
  */
 import type { Hypothesis } from './hypotheses';
-import { ClusterTable, FIRST_TQ, FIRST_TQ_END, FIRST_TR, FIRST_TR_END, RecordPool, mixKey } from './cluster-table';
+import {
+  AUX,
+  ClusterTable,
+  FIRST_TQ,
+  FIRST_TQ_END,
+  FIRST_TR,
+  FIRST_TR_END,
+  HITS,
+  KEY_A,
+  RecordPool,
+  mixKey,
+} from './cluster-table';
 import { frames } from './params';
 
 /** Offset bin (64 ms): wider than the jitter of peak times. */
@@ -107,27 +118,22 @@ export class OffsetVoting {
     if (slot < 0) slot = this.revive(a, bin, near, hBin, hNear);
     if (slot < 0) {
       // A new cluster: its first hit is all it holds until a second one comes.
-      slot = table.insert(a, bin, 1, empty);
-      const f = slot * 4;
-      const first = table.first;
-      first[f + FIRST_TQ] = tq;
-      first[f + FIRST_TQ_END] = tq + dtq;
-      first[f + FIRST_TR] = tr;
-      first[f + FIRST_TR_END] = tr + dtr;
-      table.record[slot] = -1;
+      table.insert(a, bin, 1, table.logFirst(tq, tq + dtq, tr, tr + dtr), empty);
       return;
     }
-    const hits = (table.hits[slot] = table.hits[slot]! + 1);
+    const slots = table.slots;
+    const s = 4 * slot;
+    const hits = (slots[s + HITS] = slots[s + HITS]! + 1);
     let o: number;
     if (hits === 2) {
       const record = this.pool.alloc();
-      table.record[slot] = record;
       o = record * FIELDS;
-      expand(table.first, slot * 4, this.pool.data, o);
+      expand(table.log, 4 * slots[s + AUX]!, this.pool.data, o);
+      slots[s + AUX] = record;
       this.pool.data[o + SECOND_TQ] = tq;
       this.pool.data[o + SECOND_TR] = tr;
     } else {
-      o = table.record[slot]! * FIELDS;
+      o = slots[s + AUX]! * FIELDS;
     }
     const d = this.pool.data;
     d[o + PREV_TQ] = d[o + TQ_MAX]!;
@@ -171,11 +177,15 @@ export class OffsetVoting {
     }
     if (from < 0) return -1;
     const table = this.current;
-    const slot = table.insert(a, key, old.hits[from]!);
-    table.record[slot] = old.record[from]!;
-    table.first.set(old.first.subarray(from * 4, from * 4 + 4), slot * 4);
-    old.hits[from] = -1;
-    return slot;
+    const o = 4 * from;
+    const hits = old.slots[o + HITS]!;
+    let aux = old.slots[o + AUX]!;
+    if (hits === 1) {
+      const f = 4 * aux;
+      aux = table.logFirst(old.log[f]!, old.log[f + 1]!, old.log[f + 2]!, old.log[f + 3]!);
+    }
+    old.slots[o + HITS] = -1;
+    return table.insert(a, key, hits, aux);
   }
 
   /**
@@ -183,27 +193,28 @@ export class OffsetVoting {
    * has always seen them in): the few that qualify are sorted, rather than the whole table scanned.
    */
   private close(table: ClusterTable): void {
-    const { keys, hits, record, first, used, count } = table;
+    const { slots, used, count } = table;
     const pool = this.pool;
     if (this.closing.length < count) this.closing = new Int32Array(table.capacity);
     const closing = this.closing;
     let n = 0;
     for (let k = 0; k < count; k++) {
       const i = used[k]!;
-      const h = hits[i]!;
-      if (h < 0) continue;
+      const h = slots[4 * i + HITS]!;
       if (h >= this.minHits) closing[n++] = i;
-      else if (record[i]! >= 0) pool.release(record[i]!);
+      else if (h >= 2) pool.release(slots[4 * i + AUX]!);
     }
     const qualifying = closing.subarray(0, n).sort();
     for (const i of qualifying) {
-      const r = record[i]!;
-      if (r >= 0) {
-        this.onSegment(segmentOf(keys[2 * i]!, hits[i]!, pool.data, r * FIELDS));
-        pool.release(r);
+      const o = 4 * i;
+      const h = slots[o + HITS]!;
+      const aux = slots[o + AUX]!;
+      if (h >= 2) {
+        this.onSegment(segmentOf(slots[o + KEY_A]!, h, pool.data, aux * FIELDS));
+        pool.release(aux);
       } else {
-        expand(first, i * 4, this.scratch, 0);
-        this.onSegment(segmentOf(keys[2 * i]!, hits[i]!, this.scratch, 0));
+        expand(table.log, 4 * aux, this.scratch, 0);
+        this.onSegment(segmentOf(slots[o + KEY_A]!, h, this.scratch, 0));
       }
     }
     table.clear();
