@@ -74,6 +74,9 @@ export class ClusterTable {
   /** Occupied slots, in insertion order: clearing touches these, not the whole table. */
   used = new Int32Array(this.capacity >> 1);
   count = 0;
+  /** Slots of the clusters with two hits or more (the few that hold a record), for closing. */
+  multi = new Int32Array(this.capacity >> 1);
+  multiCount = 0;
   /** First hits, four numbers each (FIRST_*), in the order clusters were created. */
   log = new Float64Array(4 * 1024);
   private logged = 0;
@@ -133,14 +136,21 @@ export class ClusterTable {
     this.slots[o + HITS] = hits;
     this.slots[o + AUX] = aux;
     this.used[this.count++] = i;
+    if (hits >= 2) this.multi[this.multiCount++] = i;
     const bit = mixKey(a, b) >>> (32 - BLOOM_BITS);
     this.bloom[bit >>> 5]! |= 1 << (bit & 31);
     return i;
   }
 
+  /** Slot i's cluster has just reached two hits. */
+  markMulti(i: number): void {
+    this.multi[this.multiCount++] = i;
+  }
+
   clear(): void {
     for (let k = 0; k < this.count; k++) this.slots[4 * this.used[k]!] = EMPTY;
     this.count = 0;
+    this.multiCount = 0;
     this.logged = 0;
     this.bloom.fill(0);
   }
@@ -159,6 +169,8 @@ export class ClusterTable {
     this.slots = new Int32Array(4 * this.capacity).fill(EMPTY);
     this.used = new Int32Array(this.capacity >> 1);
     this.count = 0;
+    this.multi = new Int32Array(this.capacity >> 1);
+    this.multiCount = 0;
     for (let i = 0; i < capacity; i++) {
       const o = 4 * i;
       if (slots[o] === EMPTY || slots[o + HITS]! < 0) continue;

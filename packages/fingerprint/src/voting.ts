@@ -126,6 +126,7 @@ export class OffsetVoting {
     const hits = (slots[s + HITS] = slots[s + HITS]! + 1);
     let o: number;
     if (hits === 2) {
+      table.markMulti(slot);
       const record = this.pool.alloc();
       o = record * FIELDS;
       expand(table.log, 4 * slots[s + AUX]!, this.pool.data, o);
@@ -198,8 +199,12 @@ export class OffsetVoting {
     if (this.closing.length < count) this.closing = new Int32Array(table.capacity);
     const closing = this.closing;
     let n = 0;
-    for (let k = 0; k < count; k++) {
-      const i = used[k]!;
+    // Clusters of one hit hold no record: unless they qualify, only the few others need a look.
+    const all = this.minHits < 2;
+    const list = all ? used : table.multi;
+    const length = all ? count : table.multiCount;
+    for (let k = 0; k < length; k++) {
+      const i = list[k]!;
       const h = slots[4 * i + HITS]!;
       if (h >= this.minHits) closing[n++] = i;
       else if (h >= 2) pool.release(slots[4 * i + AUX]!);
