@@ -185,10 +185,17 @@ export class RealFft {
       }
     }
     // Split step: X[k] = E[k] + W^k O[k] with E, O the spectra of the even and odd samples.
+    // Bins k and half - k share E and O (conjugated) and W^(half - k) = -conj(W^k): one pass
+    // over the first half computes both.
     const cosF = this.cosFull;
     const sinF = this.sinFull;
-    for (let k = 0; k < half; k++) {
-      const mk = k === 0 ? 0 : half - k;
+    {
+      // k = 0: E[0] = Re Z[0], O[0] = Im Z[0].
+      const xr = re[0]! + im[0]!;
+      power[0] = xr * xr * gain[0]!;
+    }
+    for (let k = 1; 2 * k < half; k++) {
+      const mk = half - k;
       const a = re[k]!;
       const b = im[k]!;
       const c = re[mk]!;
@@ -199,8 +206,22 @@ export class RealFft {
       const oi = (c - a) * 0.5;
       const cs = cosF[k]!;
       const sn = sinF[k]!;
-      const xr = er + cs * or + sn * oi;
-      const xi = ei + cs * oi - sn * or;
+      const p = cs * or + sn * oi;
+      const q = cs * oi - sn * or;
+      const xr = er + p;
+      const xi = ei + q;
+      power[k] = (xr * xr + xi * xi) * gain[k]!;
+      const yr = er - p;
+      const yi = q - ei;
+      power[mk] = (yr * yr + yi * yi) * gain[mk]!;
+    }
+    {
+      // k = half / 2 is its own partner.
+      const k = half >> 1;
+      const er = re[k]!;
+      const or = im[k]!;
+      const xr = er + cosF[k]! * or;
+      const xi = -sinF[k]! * or;
       power[k] = (xr * xr + xi * xi) * gain[k]!;
     }
   }
