@@ -17,7 +17,6 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { clients, stations, users } from '../../apps/server/src/db/schema';
-import { segmentsInRange, toSegmentDto } from '../../apps/server/src/modules/segments/segments.service';
 import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
 import { fillSegments } from './fill';
 
@@ -49,14 +48,6 @@ const log = pino({ level: config.LOG_LEVEL });
 const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
 const ctx = { config, database, db: database.db, log, storage };
 const app = await buildApp(ctx);
-// The same answer without the contract's response encode (zod over every waveform value), to
-// show what that step costs; the API itself is measured through its real route.
-app.get('/bench/segments/:id', async (request, reply) => {
-  const { id } = request.params as { id: string };
-  const { from, to } = request.query as { from: string; to: string };
-  const rows = await segmentsInRange(ctx.db, id, Number(from), Number(to));
-  return reply.type('application/json').send(JSON.stringify(rows.map(toSegmentDto)));
-});
 await app.ready();
 
 try {
@@ -81,7 +72,7 @@ try {
   });
   say(`\nfilled ${rows} segments (${days} days) in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
 
-  async function measure(spanMs: number, requests: number, path = '/api/segments/stations') {
+  async function measure(spanMs: number, requests: number) {
     const times: number[] = [];
     let bytes = 0;
     let segments = 0;
@@ -90,7 +81,7 @@ try {
       const started = performance.now();
       const res = await app.inject({
         method: 'GET',
-        url: `${path}/${station!.id}${path.startsWith('/api') ? '/segments' : ''}?from=${from}&to=${from + spanMs}`,
+        url: `/api/segments/stations/${station!.id}/segments?from=${from}&to=${from + spanMs}`,
         headers: { authorization: `Bearer mock:${EMAIL}` },
       });
       times.push(performance.now() - started);
@@ -110,18 +101,6 @@ try {
   const table = [
     { range: '1 hour', requests: hourRequests, target: 30, ...(await measure(HOUR, hourRequests)) },
     { range: '24 hours', requests: dayRequests, target: 200, ...(await measure(24 * HOUR, dayRequests)) },
-    {
-      range: '1 hour, no encode',
-      requests: hourRequests,
-      target: 30,
-      ...(await measure(HOUR, hourRequests, '/bench/segments')),
-    },
-    {
-      range: '24 hours, no encode',
-      requests: dayRequests,
-      target: 200,
-      ...(await measure(24 * HOUR, dayRequests, '/bench/segments')),
-    },
   ];
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   say('');

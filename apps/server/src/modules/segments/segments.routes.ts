@@ -14,6 +14,7 @@ import { registerRoute } from '../../http/route';
 import { sendStoredObject } from '../media/send-stored-object';
 import { ffmpegStream } from './media-process';
 import { hlsEntries, transportStreamOffsetSeconds } from './playlists';
+import { segmentsJson } from './segments-json';
 import { localCopy } from './local-copy';
 import {
   findSegment,
@@ -39,10 +40,11 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
   const station = (request: Parameters<typeof currentUser>[0], id: string) =>
     findReachableStation(ctx.db, currentUser(request), id);
 
-  registerRoute(app, routes.listSegments, async (request) => {
+  registerRoute(app, routes.listSegments, async (request, reply) => {
     const { id } = await station(request, request.params.id);
     const rows = await segmentsInRange(ctx.db, id, request.query.from, request.query.to);
-    return rows.map(toSegmentDto);
+    // Already JSON: fastify sends a string as it is, without the response encode.
+    return reply.type('application/json; charset=utf-8').send(segmentsJson(rows));
   });
 
   registerRoute(app, routes.segmentSequence, async (request) => {

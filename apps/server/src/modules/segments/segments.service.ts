@@ -19,29 +19,35 @@ export const toSegmentSummary = (row: Pick<SegmentRow, 'id' | 'startTs' | 'endTs
   duration: row.durationMs,
 });
 
-function toWaveform(row: SegmentRow): Waveform | null {
+/** A row's waveform values as stored (8-bit min/max pairs), or null while it has none. */
+export function waveformBytes(row: SegmentRow): Int8Array | null {
   if (!row.waveform || !row.waveformSampleRate || !row.waveformSamplesPerPixel) return null;
-  const bytes = new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength);
-  // A plain loop: Array.from walks a typed array through its iterator, several times slower over
-  // the 4 million values of a day's segments (bench/logger).
-  const data = new Array<number>(bytes.length);
-  for (let index = 0; index < bytes.length; index += 1) data[index] = bytes[index]!;
+  return new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength);
+}
+
+function toWaveform(row: SegmentRow, withData: boolean): Waveform | null {
+  const bytes = waveformBytes(row);
+  if (!bytes) return null;
+  // A plain loop: Array.from walks a typed array through its iterator, several times slower.
+  const data = new Array<number>(withData ? bytes.length : 0);
+  if (withData) for (let index = 0; index < bytes.length; index += 1) data[index] = bytes[index]!;
   return {
     version: 2,
     channels: 1,
-    sample_rate: row.waveformSampleRate,
-    samples_per_pixel: row.waveformSamplesPerPixel,
+    sample_rate: row.waveformSampleRate!,
+    samples_per_pixel: row.waveformSamplesPerPixel!,
     bits: 8,
-    length: data.length / 2,
+    length: bytes.length / 2,
     data,
   };
 }
 
-export const toSegmentDto = (row: SegmentRow): Segment => ({
+/** A row as the contract's Segment; `withoutData` leaves the waveform's values out (segments-json.ts). */
+export const toSegmentDto = (row: SegmentRow, options: { withoutData?: boolean } = {}): Segment => ({
   ...toSegmentSummary(row),
   stationId: row.stationId,
   format: row.format,
-  waveform: toWaveform(row),
+  waveform: toWaveform(row, !options.withoutData),
   metadata: { thumbnails: row.thumbnailsMeta ?? null },
 });
 
