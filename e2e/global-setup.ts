@@ -66,6 +66,10 @@ export default async function setup(project: TestProject) {
       // online within seconds.
       ROLES: 'api,worker,recorder',
       SEGMENT_SECONDS: '4',
+      // Minutes of Demo Radio recorded before the start, so selections need no waiting.
+      DEMO_HISTORY_MINUTES: '5',
+      // Quick Share links that expire within the test (about a minute).
+      QUICK_SHARE_TTL_DAYS: '0.0007',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -132,8 +132,8 @@ describe('logger stream', () => {
     const token = catchToken(page);
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/logger/status' });
     await page.getByRole('heading', { name: 'Logger status' }).waitFor();
-    const first = await recordedSince(await token, 'demo-tv', 50);
-    const cursor = first + 15_000;
+    const first = await recordedSince(await token, 'demo-tv', 24);
+    const cursor = first + 8_000;
 
     // A 1-minute focus, so the strip shows frames of the recorded seconds.
     await page.goto(`${baseUrl}/logger/s/demo-tv?cursor=${cursor}&length=60`);

@@ -84,6 +84,8 @@ export const envSchema = z.object({
   RECORDER_MAX_STATIONS: z.coerce.number().int().positive().default(200),
   /** Seconds of wall clock per segment file (spec: about 30). */
   SEGMENT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
+  /** Minutes of past recording the demo audio stations get on a first start (0: none). */
+  DEMO_HISTORY_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),
   /** Days a Quick Share link lives (fractions allowed, for tests). */
   QUICK_SHARE_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
 });

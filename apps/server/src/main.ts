@@ -13,6 +13,7 @@ import { jobs } from './jobs/jobs';
 import { startQueue } from './jobs/queue';
 import { startRecorder } from './recorder/recorder';
 import { seedDemo, type DemoLogin } from './seed/demo.seed';
+import { seedDemoHistory } from './seed/demo-history';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 
 function readConfig(): Config {
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
     ? await seedDemo(database.db, { dataDir: config.dataDir, password: config.DEMO_PASSWORD })
     : [];
 
+  if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {
+    await seedDemoHistory(ctx, config.DEMO_HISTORY_MINUTES, config.SEGMENT_SECONDS);
+  }
   if (config.ROLES.includes('worker')) await queue.work(ctx);
   const recorder = config.ROLES.includes('recorder') ? await startRecorder(ctx) : null;
 
