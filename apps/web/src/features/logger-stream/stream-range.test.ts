@@ -38,6 +38,13 @@ describe('stream ranges', () => {
     expect(focus).toEqual({ from: now - 30_000 - 2 * MINUTE, to: now - 30_000 });
   });
 
+  it('opens a cursor of the last 30 s inside the range, ending now', () => {
+    const cursor = now - 17_000;
+    const { preview, focus } = initialRanges(now, cursor, 60);
+    expect(preview).toEqual({ from: now - HOUR, to: now });
+    expect(focus).toEqual({ from: now - MINUTE, to: now });
+  });
+
   it('disables Load latest recording while the range ends within 120000 ms of now', () => {
     expect(isLatestRecordingDisabled(latestPreview(now), now)).toBe(true);
     expect(isLatestRecordingDisabled(latestPreview(now), now + 89_999)).toBe(true);

@@ -41,10 +41,12 @@ export function focusAround(ts: number, range: TimeRange, length = DEFAULT_FOCUS
 
 /**
  * The hour a `cursor` opens: centred on it, ending no later than 30 s ago, so a recent cursor
- * still sits inside what has been recorded.
+ * still sits inside what has been recorded; a cursor within those 30 s (a link to what just
+ * aired) brings the end up to now, so it is never outside the range it opens.
  */
 export function previewAround(cursor: number, now: number): TimeRange {
-  const to = Math.min(cursor + PREVIEW_MS / 2, now - PREVIEW_END_OFFSET_MS);
+  const latest = now - PREVIEW_END_OFFSET_MS;
+  const to = Math.min(cursor + PREVIEW_MS / 2, cursor > latest ? now : latest);
   return { from: to - PREVIEW_MS, to };
 }
 

@@ -64,5 +64,7 @@ export const timelineThumbnailsQueryOptions = (api: ApiClient, stationId: string
         signal,
       }),
     staleTime: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : THUMBNAILS_STALE_MS,
+    // A live range gains sheets as the worker makes them: refreshed as often as its cache lives.
+    refetchInterval: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : false,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === stationId ? previous : undefined),
   });
