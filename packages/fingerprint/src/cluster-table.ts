@@ -1,15 +1,12 @@
 /**
  * Storage of offset-voting clusters in typed arrays. Most clusters are coincidences that never
- * get a second hit, so a cluster starts small: its key and hit count in an open-addressing
- * table, its first hit (four numbers) in a log. Only a second hit gives it a full record of sums
- * and extents from a shared pool. Keeping singletons small is what makes voting cheap: with 1,000
+ * get a second hit, so a cluster starts small: its key, hit count and first hit (four numbers).
+ * Only a second hit gives it a full record of sums and extents from a shared pool. Keeping singletons small is what makes voting cheap: with 1,000
  * references, millions of hits an hour each start a cluster, and writing a full record for each
  * cost more than everything else the vote does.
  */
 
-export const EMPTY = -1;
-
-// The first hit, kept in the table: recording time, recording end (time + gap), reference time and end.
+// The first hit: recording time, recording end (time + gap), reference time and end.
 export const FIRST_TQ = 0;
 export const FIRST_TQ_END = 1;
 export const FIRST_TR = 2;
@@ -55,31 +52,33 @@ export class RecordPool {
   }
 }
 
-// A slot is four Int32s, so a probe and the update after it touch one cache line.
-export const KEY_A = 0;
-export const KEY_B = 1;
-/** Hits of the cluster; -1 once it moved to the other table. */
-export const HITS = 2;
-/** With one hit, where its first hit sits in the table's log; from the second, its pool record. */
-export const AUX = 3;
-
 /**
- * Clusters keyed by (a, b) = (reference and hypothesis, offset bin) in an open-addressing table.
- * A new cluster's first hit goes to an append-only log (written in order, so cheap to write)
- * instead of the table. A lookup that misses returns where an insert would go.
+ * Clusters keyed by (a, b) = (reference and hypothesis, offset bin). A cluster is a row of
+ * per-cluster arrays (key, hits, aux, first hit), appended in creation order, so creating one
+ * writes memory in order; the open-addressing table that finds it holds only one Int32 a slot
+ * (row + 1 and 8 bits of the key's hash, 0 when empty): 128 KB at the usual 32 K slots, where a
+ * slot holding the whole cluster cost a cache miss per new cluster. Lookups answer rows.
  */
 export class ClusterTable {
   capacity = 1 << 12;
-  slots = new Int32Array(4 * this.capacity).fill(EMPTY);
-  /** Occupied slots, in insertion order: clearing touches these, not the whole table. */
-  used = new Int32Array(this.capacity >> 1);
+  private table = new Int32Array(this.capacity);
+  /** Occupied slots (moved-out clusters included): the table doubles past half full. */
   count = 0;
-  /** Slots of the clusters with two hits or more (the few that hold a record), for closing. */
-  multi = new Int32Array(this.capacity >> 1);
+  /** Rows so far in this generation. */
+  rows = 0;
+  keyA = new Int32Array(1024);
+  keyB = new Int32Array(1024);
+  /** Hits of the cluster; -1 once it moved to the other table. */
+  hits = new Int32Array(1024);
+  /** The cluster's pool record, from its second hit. */
+  aux = new Int32Array(1024);
+  /** The slot of each row (segments leave in slot order, the order they always had). */
+  slotOf = new Int32Array(1024);
+  /** First hits, four numbers a row (FIRST_*). */
+  first = new Float64Array(4 * 1024);
+  /** Rows of the clusters with two hits or more (the few that hold a record), for closing. */
+  multi = new Int32Array(1024);
   multiCount = 0;
-  /** First hits, four numbers each (FIRST_*), in the order clusters were created. */
-  log = new Float64Array(4 * 1024);
-  private logged = 0;
   /**
    * One bit per key hash, set on insert: the keys of a vote are looked up four times (offset bin
    * and its neighbour, in both generations) and almost always missing; the filter answers most
@@ -93,88 +92,106 @@ export class ClusterTable {
     return (this.bloom[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 
-  /** The slot of live cluster (a, b) of hash h, or -1 - (the empty slot where it would be inserted). */
+  /** The row of live cluster (a, b) of hash h, or -1 - (the empty slot where it would be inserted). */
   find(a: number, b: number, h = mixKey(a, b)): number {
     const mask = this.capacity - 1;
-    const slots = this.slots;
+    const table = this.table;
+    const tag = (h >>> 16) & 0xff;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const k = slots[4 * i]!;
-      if (k === EMPTY) return -1 - i;
-      if (k === a && slots[4 * i + KEY_B] === b) return slots[4 * i + HITS]! >= 0 ? i : -1 - this.emptyAfter(i);
+      const e = table[i]!;
+      if (e === 0) return -1 - i;
+      if ((e & 0xff) !== tag) continue;
+      const row = (e >>> 8) - 1;
+      if (this.keyA[row] === a && this.keyB[row] === b) return this.hits[row]! >= 0 ? row : -1 - this.emptyAfter(i);
     }
-  }
-
-  /** Appends a first hit to the log; returns its place. */
-  logFirst(tq: number, tqEnd: number, tr: number, trEnd: number): number {
-    if (4 * this.logged === this.log.length) {
-      const log = new Float64Array(this.log.length * 2);
-      log.set(this.log);
-      this.log = log;
-    }
-    const o = 4 * this.logged;
-    this.log[o + FIRST_TQ] = tq;
-    this.log[o + FIRST_TQ_END] = tqEnd;
-    this.log[o + FIRST_TR] = tr;
-    this.log[o + FIRST_TR_END] = trEnd;
-    return this.logged++;
   }
 
   /**
-   * Inserts key (a, b) with `hits` and `aux`. `empty` is the slot a missed find() pointed at (-1
-   * if none): it is used unless the table must grow first.
+   * A new row for key (a, b) with `hits` and `aux`; returns it. `empty` is the slot a missed
+   * find() pointed at (-1 if none): it is used unless the table must grow first.
    */
-  insert(a: number, b: number, hits: number, aux: number, empty = -1): number {
+  insert(a: number, b: number, hits: number, aux: number, empty = -1, h = mixKey(a, b)): number {
     let i = empty;
     if (2 * (this.count + 1) > this.capacity) {
       this.grow();
       i = -1;
     }
-    if (i < 0 || this.slots[4 * i] !== EMPTY) i = -1 - this.find(a, b);
-    const o = 4 * i;
-    this.slots[o + KEY_A] = a;
-    this.slots[o + KEY_B] = b;
-    this.slots[o + HITS] = hits;
-    this.slots[o + AUX] = aux;
-    this.used[this.count++] = i;
-    if (hits >= 2) this.multi[this.multiCount++] = i;
-    const bit = mixKey(a, b) >>> (32 - BLOOM_BITS);
+    if (i < 0 || this.table[i] !== 0) i = -1 - this.find(a, b, h);
+    if (this.rows === this.keyA.length) this.growRows();
+    const row = this.rows++;
+    this.keyA[row] = a;
+    this.keyB[row] = b;
+    this.hits[row] = hits;
+    this.aux[row] = aux;
+    this.slotOf[row] = i;
+    this.table[i] = ((row + 1) << 8) | ((h >>> 16) & 0xff);
+    this.count++;
+    if (hits >= 2) this.markMulti(row);
+    const bit = h >>> (32 - BLOOM_BITS);
     this.bloom[bit >>> 5]! |= 1 << (bit & 31);
-    return i;
+    return row;
   }
 
-  /** Slot i's cluster has just reached two hits. */
-  markMulti(i: number): void {
-    this.multi[this.multiCount++] = i;
+  /** Row `row`'s cluster has reached two hits. */
+  markMulti(row: number): void {
+    if (this.multiCount === this.multi.length) this.multi = grown(this.multi);
+    this.multi[this.multiCount++] = row;
+  }
+
+  /** The row in slot i (for slots taken from slotOf). */
+  rowAt(i: number): number {
+    return (this.table[i]! >>> 8) - 1;
   }
 
   clear(): void {
-    for (let k = 0; k < this.count; k++) this.slots[4 * this.used[k]!] = EMPTY;
+    this.table.fill(0);
     this.count = 0;
+    this.rows = 0;
     this.multiCount = 0;
-    this.logged = 0;
     this.bloom.fill(0);
   }
 
   /** The first empty slot after i (a moved-out cluster's key stays, so a new one goes further). */
   private emptyAfter(i: number): number {
     const mask = this.capacity - 1;
-    while (this.slots[4 * i] !== EMPTY) i = (i + 1) & mask;
+    while (this.table[i] !== 0) i = (i + 1) & mask;
     return i;
   }
 
-  /** Doubles the table; the log and the filter do not depend on it and stay. */
+  /** Doubles the table, re-placing live clusters in slot order; rows, filter and log stay. */
   private grow(): void {
-    const { slots, capacity } = this;
-    this.capacity = capacity * 2;
-    this.slots = new Int32Array(4 * this.capacity).fill(EMPTY);
-    this.used = new Int32Array(this.capacity >> 1);
+    const old = this.table;
+    this.capacity *= 2;
+    this.table = new Int32Array(this.capacity);
     this.count = 0;
-    this.multi = new Int32Array(this.capacity >> 1);
-    this.multiCount = 0;
-    for (let i = 0; i < capacity; i++) {
-      const o = 4 * i;
-      if (slots[o] === EMPTY || slots[o + HITS]! < 0) continue;
-      this.insert(slots[o + KEY_A]!, slots[o + KEY_B]!, slots[o + HITS]!, slots[o + AUX]!);
+    const mask = this.capacity - 1;
+    for (let i = 0; i < old.length; i++) {
+      const e = old[i]!;
+      if (e === 0) continue;
+      const row = (e >>> 8) - 1;
+      if (this.hits[row]! < 0) continue;
+      let j = mixKey(this.keyA[row]!, this.keyB[row]!) & mask;
+      while (this.table[j] !== 0) j = (j + 1) & mask;
+      this.table[j] = e;
+      this.slotOf[row] = j;
+      this.count++;
     }
   }
+
+  private growRows(): void {
+    this.keyA = grown(this.keyA);
+    this.keyB = grown(this.keyB);
+    this.hits = grown(this.hits);
+    this.aux = grown(this.aux);
+    this.slotOf = grown(this.slotOf);
+    const first = new Float64Array(this.first.length * 2);
+    first.set(this.first);
+    this.first = first;
+  }
+}
+
+function grown(array: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }

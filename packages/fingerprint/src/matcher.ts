@@ -91,18 +91,18 @@ export class Matcher {
   }
 
   private landmark(tq: number, log2Freq: number, dt: number, interval: number): void {
-    const { offsets, postingRefs, postingTimes } = this.index;
+    const { offsets, present, postings, postingTimes } = this.index;
     const voting = this.core.voting;
     for (let h = 0; h < this.shifts.length; h++) {
       const hash = hashLandmark(log2Freq, dt, interval, this.shifts[h]!, this.scales[h]!);
       if (hash < 0) continue;
       this.lookups++;
+      if (!((present[hash >> 3]! >> (hash & 7)) & 1)) continue;
       const from = offsets[hash]!;
       const to = offsets[hash + 1]!;
-      if (from === to) continue;
       this.postings += to - from;
       const dtr = hashGap(hash);
-      for (let p = from; p < to; p++) voting.vote(postingRefs[p]!, h, tq, dt, postingTimes[p]!, dtr);
+      for (let p = 2 * from; p < 2 * to; p += 2) voting.vote(postings[p]!, h, tq, dt, postingTimes[p + 1]!, dtr);
     }
   }
 }

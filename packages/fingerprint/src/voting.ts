@@ -6,18 +6,7 @@
  * as a segment. Memory is bounded by the hits of the last CLOSE_GAP frames.
  */
 import type { Hypothesis } from './hypotheses';
-import {
-  AUX,
-  ClusterTable,
-  FIRST_TQ,
-  FIRST_TQ_END,
-  FIRST_TR,
-  FIRST_TR_END,
-  HITS,
-  KEY_A,
-  RecordPool,
-  mixKey,
-} from './cluster-table';
+import { ClusterTable, FIRST_TQ, FIRST_TQ_END, FIRST_TR, FIRST_TR_END, RecordPool, mixKey } from './cluster-table';
 import { frames } from './params';
 
 /** Offset bin (64 ms): wider than the jitter of peak times. */
@@ -108,33 +97,36 @@ export class OffsetVoting {
     const table = this.current;
     const hBin = mixKey(a, bin);
     const hNear = mixKey(a, near);
-    let slot = -1;
+    let row = -1;
     let empty = -1;
     if (table.mayHold(hBin)) {
-      slot = table.find(a, bin, hBin);
-      if (slot < 0) empty = -1 - slot;
+      row = table.find(a, bin, hBin);
+      if (row < 0) empty = -1 - row;
     }
-    if (slot < 0 && table.mayHold(hNear)) slot = table.find(a, near, hNear);
-    if (slot < 0) slot = this.revive(a, bin, near, hBin, hNear);
-    if (slot < 0) {
+    if (row < 0 && table.mayHold(hNear)) row = table.find(a, near, hNear);
+    if (row < 0) row = this.revive(a, bin, near, hBin, hNear);
+    if (row < 0) {
       // A new cluster: its first hit is all it holds until a second one comes.
-      table.insert(a, bin, 1, table.logFirst(tq, tq + dtq, tr, tr + dtr), empty);
+      const f = 4 * table.insert(a, bin, 1, -1, empty, hBin);
+      const first = table.first;
+      first[f + FIRST_TQ] = tq;
+      first[f + FIRST_TQ_END] = tq + dtq;
+      first[f + FIRST_TR] = tr;
+      first[f + FIRST_TR_END] = tr + dtr;
       return;
     }
-    const slots = table.slots;
-    const s = 4 * slot;
-    const hits = (slots[s + HITS] = slots[s + HITS]! + 1);
+    const hits = (table.hits[row] = table.hits[row]! + 1);
     let o: number;
     if (hits === 2) {
-      table.markMulti(slot);
+      table.markMulti(row);
       const record = this.pool.alloc();
       o = record * FIELDS;
-      expand(table.log, 4 * slots[s + AUX]!, this.pool.data, o);
-      slots[s + AUX] = record;
+      expand(table.first, 4 * row, this.pool.data, o);
+      table.aux[row] = record;
       this.pool.data[o + SECOND_TQ] = tq;
       this.pool.data[o + SECOND_TR] = tr;
     } else {
-      o = slots[s + AUX]! * FIELDS;
+      o = table.aux[row]! * FIELDS;
     }
     const d = this.pool.data;
     d[o + PREV_TQ] = d[o + TQ_MAX]!;
@@ -177,16 +169,11 @@ export class OffsetVoting {
       key = near;
     }
     if (from < 0) return -1;
-    const table = this.current;
-    const o = 4 * from;
-    const hits = old.slots[o + HITS]!;
-    let aux = old.slots[o + AUX]!;
-    if (hits === 1) {
-      const f = 4 * aux;
-      aux = table.logFirst(old.log[f]!, old.log[f + 1]!, old.log[f + 2]!, old.log[f + 3]!);
-    }
-    old.slots[o + HITS] = -1;
-    return table.insert(a, key, hits, aux);
+    const hits = old.hits[from]!;
+    const row = this.current.insert(a, key, hits, old.aux[from]!);
+    if (hits === 1) this.current.first.set(old.first.subarray(4 * from, 4 * from + 4), 4 * row);
+    old.hits[from] = -1;
+    return row;
   }
 
   /**
@@ -194,32 +181,30 @@ export class OffsetVoting {
    * has always seen them in): the few that qualify are sorted, rather than the whole table scanned.
    */
   private close(table: ClusterTable): void {
-    const { slots, used, count } = table;
+    const { hits, aux, slotOf } = table;
     const pool = this.pool;
-    if (this.closing.length < count) this.closing = new Int32Array(table.capacity);
+    if (this.closing.length < table.rows) this.closing = new Int32Array(table.keyA.length);
     const closing = this.closing;
     let n = 0;
     // Clusters of one hit hold no record: unless they qualify, only the few others need a look.
     const all = this.minHits < 2;
-    const list = all ? used : table.multi;
-    const length = all ? count : table.multiCount;
+    const length = all ? table.rows : table.multiCount;
     for (let k = 0; k < length; k++) {
-      const i = list[k]!;
-      const h = slots[4 * i + HITS]!;
-      if (h >= this.minHits) closing[n++] = i;
-      else if (h >= 2) pool.release(slots[4 * i + AUX]!);
+      const row = all ? k : table.multi[k]!;
+      const h = hits[row]!;
+      if (h >= this.minHits) closing[n++] = slotOf[row]!;
+      else if (h >= 2) pool.release(aux[row]!);
     }
-    const qualifying = closing.subarray(0, n).sort();
-    for (const i of qualifying) {
-      const o = 4 * i;
-      const h = slots[o + HITS]!;
-      const aux = slots[o + AUX]!;
+    for (const slot of closing.subarray(0, n).sort()) {
+      const row = table.rowAt(slot);
+      const h = hits[row]!;
+      const a = table.keyA[row]!;
       if (h >= 2) {
-        this.onSegment(segmentOf(slots[o + KEY_A]!, h, pool.data, aux * FIELDS));
-        pool.release(aux);
+        this.onSegment(segmentOf(a, h, pool.data, aux[row]! * FIELDS));
+        pool.release(aux[row]!);
       } else {
-        expand(table.log, 4 * aux, this.scratch, 0);
-        this.onSegment(segmentOf(slots[o + KEY_A]!, h, this.scratch, 0));
+        expand(table.first, 4 * row, this.scratch, 0);
+        this.onSegment(segmentOf(a, h, this.scratch, 0));
       }
     }
     table.clear();
