@@ -72,7 +72,7 @@ try {
   });
   say(`\nfilled ${rows} segments (${days} days) in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
 
-  async function measure(spanMs: number, requests: number) {
+  async function measure(spanMs: number, requests: number, samplesPerPixel?: number) {
     const times: number[] = [];
     let bytes = 0;
     let segments = 0;
@@ -81,7 +81,7 @@ try {
       const started = performance.now();
       const res = await app.inject({
         method: 'GET',
-        url: `/api/segments/stations/${station!.id}/segments?from=${from}&to=${from + spanMs}`,
+        url: `/api/segments/stations/${station!.id}/segments?from=${from}&to=${from + spanMs}${samplesPerPixel ? `&samplesPerPixel=${samplesPerPixel}` : ''}`,
         headers: { authorization: `Bearer mock:${EMAIL}` },
       });
       times.push(performance.now() - started);
@@ -101,6 +101,12 @@ try {
   const table = [
     { range: '1 hour', requests: hourRequests, target: 30, ...(await measure(HOUR, hourRequests)) },
     { range: '24 hours', requests: dayRequests, target: 200, ...(await measure(24 * HOUR, dayRequests)) },
+    {
+      range: '24 hours, a pixel a second',
+      requests: dayRequests,
+      target: 200,
+      ...(await measure(24 * HOUR, dayRequests, 11025)),
+    },
   ];
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   say('');

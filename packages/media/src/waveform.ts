@@ -2,12 +2,12 @@
  * Segment waveforms in the BBC audiowaveform JSON shape: the min and max of each pixel's samples
  * as 8-bit values, computed from mono 16-bit PCM that ffmpeg decodes.
  */
+import { WAVEFORM_SAMPLES_PER_PIXEL } from '@antena/contract';
 import { run } from './runner';
 
 /** Decoding rate of waveform PCM; with WAVEFORM_SAMPLES_PER_PIXEL it gives 25 pixels per second. */
 export const WAVEFORM_SAMPLE_RATE = 11025;
-/** spec 02: waveforms are resampled above 441 samples per pixel. */
-export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
+export { WAVEFORM_SAMPLES_PER_PIXEL };
 
 /** A segment's waveform: 8-bit min/max pairs of each pixel's samples. */
 export interface Waveform {

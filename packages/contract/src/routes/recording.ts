@@ -9,6 +9,7 @@ import {
   stationStatusesQuerySchema,
   stationStatusSchema,
   thumbnailSchema,
+  segmentListQuerySchema,
   timeRangeQuerySchema,
   tokenQuerySchema,
   videoExportQuerySchema,
@@ -47,7 +48,7 @@ export const recordingRoutes = {
     tag: 'segments',
     auth: 'user',
     params: stationParamsSchema,
-    querystring: timeRangeQuerySchema,
+    querystring: segmentListQuerySchema,
     response: { 200: z.array(segmentSchema) },
   }),
   segmentSequence: defineRoute({

@@ -32,8 +32,29 @@ const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: 
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may not exceed 24 hours' });
 };
 
-export const timeRangeQuerySchema = z
-  .object({ from: timestampParamSchema, to: timestampParamSchema, access_token: z.string().optional() })
+const timeRangeFields = { from: timestampParamSchema, to: timestampParamSchema, access_token: z.string().optional() };
+
+export const timeRangeQuerySchema = z.object(timeRangeFields).superRefine(rangeRefinement);
+
+/** How segments are recorded: 11025 Hz and 441 samples per pixel, 25 pixels a second. */
+export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
+
+/**
+ * A segment list's range, and optionally a coarser waveform: a multiple of the recorded 441
+ * samples per pixel, whose pixels keep the min and max of the recorded ones. A day at 25 pixels
+ * a second is 16 MB of JSON that no strip can show; at 11025 (a pixel a second) it is 0.7 MB.
+ */
+export const segmentListQuerySchema = z
+  .object({
+    ...timeRangeFields,
+    samplesPerPixel: z.coerce
+      .number()
+      .int()
+      .min(WAVEFORM_SAMPLES_PER_PIXEL)
+      .max(WAVEFORM_SAMPLES_PER_PIXEL * 750)
+      .multipleOf(WAVEFORM_SAMPLES_PER_PIXEL)
+      .optional(),
+  })
   .superRefine(rangeRefinement);
 
 /** The BBC audiowaveform JSON shape (spec 01 section 3): `data` holds min/max pairs per pixel. */

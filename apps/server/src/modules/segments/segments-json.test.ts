@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentsJson } from './segments-json';
-import { toSegmentDto, type SegmentRow } from './segments.service';
+import { toSegmentDto, waveformValues, type SegmentRow } from './segments.service';
 
 const row = (overrides: Partial<SegmentRow> = {}): SegmentRow => ({
   id: '0b9c3d3e-7c36-4a43-9d0a-3d8f4b0b5a11',
@@ -43,5 +43,22 @@ describe('segmentsJson', () => {
 
   it('answers an empty list as []', () => {
     expect(segmentsJson([]).toString()).toBe('[]');
+  });
+
+  it('coarsens waveforms to the samples per pixel asked, keeping the extremes of each group', () => {
+    const coarse = JSON.parse(segmentsJson([row()], 882).toString());
+    expect(coarse[0].waveform).toMatchObject({ samples_per_pixel: 882, length: 2, data: [-128, 127, 0, 0] });
+  });
+});
+
+describe('waveformValues', () => {
+  it('keeps the stored pairs at the stored resolution and groups them above it, a last partial group included', () => {
+    const stored = row();
+    expect(Array.from(waveformValues(stored)!.pairs)).toEqual([-128, 127, -3, 4, 0, 0]);
+    expect(Array.from(waveformValues(stored, 441)!.pairs)).toEqual([-128, 127, -3, 4, 0, 0]);
+    const wide = waveformValues(stored, 441 * 3)!;
+    expect(wide).toMatchObject({ samplesPerPixel: 1323, sampleRate: 11025 });
+    expect(Array.from(wide.pairs)).toEqual([-128, 127]);
+    expect(waveformValues(row({ waveform: null }), 882)).toBeNull();
   });
 });

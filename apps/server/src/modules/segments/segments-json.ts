@@ -6,7 +6,7 @@
  * copied from a table. The shape is the contract's Segment, as `toSegmentDto` makes it
  * (segments-json.test.ts holds them equal).
  */
-import { toSegmentDto, waveformBytes, type SegmentRow } from './segments.service';
+import { segmentDto, toWaveform, waveformValues, type SegmentRow } from './segments.service';
 
 const EMPTY_DATA = '"data":[]';
 
@@ -29,9 +29,10 @@ interface Piece {
   values: Int8Array | null;
 }
 
-function pieceOf(row: SegmentRow): Piece {
-  const values = waveformBytes(row);
-  const json = JSON.stringify(toSegmentDto(row, { withoutData: true }));
+function pieceOf(row: SegmentRow, samplesPerPixel: number | undefined): Piece {
+  const waveform = waveformValues(row, samplesPerPixel);
+  const values = waveform?.pairs ?? null;
+  const json = JSON.stringify(segmentDto(row, toWaveform(waveform, false)));
   // The waveform's `data` is the only `data` key of a segment.
   const at = values ? json.indexOf(EMPTY_DATA) : -1;
   if (!values || at < 0) return { head: json, tail: '', values: null };
@@ -52,8 +53,9 @@ function writeValues(values: Int8Array, out: Buffer, start: number): number {
   return at;
 }
 
-export function segmentsJson(rows: SegmentRow[]): Buffer {
-  const pieces = rows.map(pieceOf);
+/** The segments' JSON, their waveforms at `samplesPerPixel` when given (see `waveformValues`). */
+export function segmentsJson(rows: SegmentRow[], samplesPerPixel?: number): Buffer {
+  const pieces = rows.map((row) => pieceOf(row, samplesPerPixel));
   // Room for the longest text of every value; the answer is the part written.
   let size = 2 + pieces.length;
   for (const piece of pieces) {

@@ -111,6 +111,22 @@ describe('segments', () => {
       expect(res.json()).toEqual([]);
     });
 
+    it('coarsens the waveforms to the samples per pixel asked, and refuses one that is no multiple of 441', async () => {
+      const base = `/segments/stations/${station.id}/segments?${range(startTs, startTs + 2 * SEGMENT_MS)}`;
+      const fine = (await get(base)).json() as Segment[];
+      const coarse = await get(`${base}&samplesPerPixel=11025`);
+      expect(coarse.statusCode).toBe(200);
+      const [segment] = coarse.json() as Segment[];
+      // A pixel a second, each the extremes of 25 recorded ones.
+      const recorded = fine[0]!.waveform!.data;
+      expect(segment!.waveform).toMatchObject({ samples_per_pixel: 11025, length: Math.ceil(recorded.length / 50) });
+      expect(segment!.waveform!.data[0]).toBe(Math.min(...recorded.slice(0, 50).filter((_, i) => i % 2 === 0)));
+      expect(segment!.waveform!.data[1]).toBe(Math.max(...recorded.slice(0, 50).filter((_, i) => i % 2 === 1)));
+      const odd = await get(`${base}&samplesPerPixel=500`);
+      expect(odd.statusCode).toBe(400);
+      expect(paths(odd)).toEqual(['querystring.samplesPerPixel']);
+    });
+
     it('refuses a malformed, reversed or too long range with 400', async () => {
       const base = `/segments/stations/${station.id}/segments`;
       const malformed = await get(`${base}?from=yesterday&to=${endTs}`);

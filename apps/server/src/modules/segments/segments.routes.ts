@@ -44,7 +44,7 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
     const { id } = await station(request, request.params.id);
     const rows = await segmentsInRange(ctx.db, id, request.query.from, request.query.to);
     // Already JSON: fastify sends a string as it is, without the response encode.
-    return reply.type('application/json; charset=utf-8').send(segmentsJson(rows));
+    return reply.type('application/json; charset=utf-8').send(segmentsJson(rows, request.query.samplesPerPixel));
   });
 
   registerRoute(app, routes.segmentSequence, async (request) => {

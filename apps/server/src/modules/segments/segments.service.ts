@@ -19,37 +19,67 @@ export const toSegmentSummary = (row: Pick<SegmentRow, 'id' | 'startTs' | 'endTs
   duration: row.durationMs,
 });
 
-/** A row's waveform values as stored (8-bit min/max pairs), or null while it has none. */
-export function waveformBytes(row: SegmentRow): Int8Array | null {
-  if (!row.waveform || !row.waveformSampleRate || !row.waveformSamplesPerPixel) return null;
-  return new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength);
+/** A row's waveform: its min/max pairs and the samples per pixel they are at, or null while it has none. */
+export interface WaveformValues {
+  pairs: Int8Array;
+  samplesPerPixel: number;
+  sampleRate: number;
 }
 
-function toWaveform(row: SegmentRow, withData: boolean): Waveform | null {
-  const bytes = waveformBytes(row);
-  if (!bytes) return null;
+/**
+ * A row's waveform as stored, or coarsened to `samplesPerPixel` (a multiple of the stored one):
+ * each pixel keeps the lowest min and the highest max of the stored pixels it covers.
+ */
+export function waveformValues(row: SegmentRow, samplesPerPixel?: number): WaveformValues | null {
+  if (!row.waveform || !row.waveformSampleRate || !row.waveformSamplesPerPixel) return null;
+  const stored = new Int8Array(row.waveform.buffer, row.waveform.byteOffset, row.waveform.byteLength);
+  const factor = Math.max(1, Math.floor((samplesPerPixel ?? 0) / row.waveformSamplesPerPixel));
+  const base = { sampleRate: row.waveformSampleRate, samplesPerPixel: row.waveformSamplesPerPixel * factor };
+  if (factor === 1) return { ...base, pairs: stored };
+  const storedPixels = stored.length >> 1;
+  const pairs = new Int8Array(Math.ceil(storedPixels / factor) * 2);
+  for (let pixel = 0; pixel * factor < storedPixels; pixel++) {
+    let min = 127;
+    let max = -128;
+    for (let i = pixel * factor; i < Math.min(storedPixels, (pixel + 1) * factor); i++) {
+      if (stored[i * 2]! < min) min = stored[i * 2]!;
+      if (stored[i * 2 + 1]! > max) max = stored[i * 2 + 1]!;
+    }
+    pairs[pixel * 2] = min;
+    pairs[pixel * 2 + 1] = max;
+  }
+  return { ...base, pairs };
+}
+
+/** The audiowaveform document of `values`; `withData` false leaves `data` empty (segments-json.ts writes it). */
+export function toWaveform(values: WaveformValues | null, withData: boolean): Waveform | null {
+  if (!values) return null;
+  const { pairs } = values;
   // A plain loop: Array.from walks a typed array through its iterator, several times slower.
-  const data = new Array<number>(withData ? bytes.length : 0);
-  if (withData) for (let index = 0; index < bytes.length; index += 1) data[index] = bytes[index]!;
+  const data = new Array<number>(withData ? pairs.length : 0);
+  if (withData) for (let index = 0; index < pairs.length; index += 1) data[index] = pairs[index]!;
   return {
     version: 2,
     channels: 1,
-    sample_rate: row.waveformSampleRate!,
-    samples_per_pixel: row.waveformSamplesPerPixel!,
+    sample_rate: values.sampleRate,
+    samples_per_pixel: values.samplesPerPixel,
     bits: 8,
-    length: bytes.length / 2,
+    length: pairs.length / 2,
     data,
   };
 }
 
-/** A row as the contract's Segment; `withoutData` leaves the waveform's values out (segments-json.ts). */
-export const toSegmentDto = (row: SegmentRow, options: { withoutData?: boolean } = {}): Segment => ({
+/** A row as the contract's Segment, with the given waveform. */
+export const segmentDto = (row: SegmentRow, waveform: Waveform | null): Segment => ({
   ...toSegmentSummary(row),
   stationId: row.stationId,
   format: row.format,
-  waveform: toWaveform(row, !options.withoutData),
+  waveform,
   metadata: { thumbnails: row.thumbnailsMeta ?? null },
 });
+
+/** A row as the contract's Segment, its waveform as stored. */
+export const toSegmentDto = (row: SegmentRow): Segment => segmentDto(row, toWaveform(waveformValues(row), true));
 
 /** Segments that start late enough to reach `from` and before `to`. */
 const startingIn = (stationId: string, from: number, to: number) =>

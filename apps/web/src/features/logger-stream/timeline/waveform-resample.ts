@@ -3,8 +3,10 @@
  * waveform is resampled when samples_per_pixel exceeds 441, the resolution it is stored at).
  */
 
+import { WAVEFORM_SAMPLES_PER_PIXEL } from '@antena/contract';
+
 /** spec 01 section 9: waveforms are stored at 441 samples per pixel (11025 Hz, 40 ms a pixel). */
-export const STORED_SAMPLES_PER_PIXEL = 441;
+export const STORED_SAMPLES_PER_PIXEL = WAVEFORM_SAMPLES_PER_PIXEL;
 
 /**
  * The min/max pairs of `data` (stored at `fromSpp` samples per pixel) at `toSpp` samples per
