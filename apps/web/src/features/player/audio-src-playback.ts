@@ -4,16 +4,9 @@
  * station's stream URL, whose "time" is the wall clock.
  */
 import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
-import {
-  createSeekGuard,
-  createStopTimer,
-  listen,
-  playElement,
-  type EngineCallbacks,
-  type PlaybackEngine,
-} from './player-engine';
+import { ElementPlayback } from './element-playback';
+import type { EngineCallbacks } from './player-engine';
 import type { AudioRequest, LiveRequest } from './player.types';
-import { reachedStop } from './segment-schedule';
 
 type SrcRequest = AudioRequest | LiveRequest;
 
@@ -29,19 +22,17 @@ export function exportRange(request: AudioRequest, now: number): { from: number;
 
 export const exportPath = (stationId: string) => buildPath(routes.exportAudio.path, { id: stationId });
 
-export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
-  private readonly seekGuard = createSeekGuard();
-  private readonly stopTimer = createStopTimer();
+export class AudioSrcPlayback extends ElementPlayback<SrcRequest, HTMLAudioElement> {
   private range: { from: number; to: number } | null = null;
-  private finished = false;
-  private unlisten: () => void = () => {};
 
   constructor(
-    private readonly audio: HTMLAudioElement,
-    private request: SrcRequest,
+    audio: HTMLAudioElement,
+    request: SrcRequest,
     private readonly mediaUrl: (path: string, query?: Record<string, number>) => Promise<string>,
-    private readonly callbacks: EngineCallbacks,
-  ) {}
+    callbacks: EngineCallbacks,
+  ) {
+    super(audio, request, callbacks);
+  }
 
   async start(): Promise<void> {
     const request = this.request;
@@ -55,22 +46,12 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
       url = await this.mediaUrl(exportPath(request.stationId), this.range);
     }
     if (this.finished) return;
-    this.unlisten = listen(this.audio, {
-      timeupdate: () => this.onTimeUpdate(),
-      playing: () => this.callbacks.onPlaying(true),
-      pause: () => {
-        this.stopTimer.clear();
-        this.callbacks.onPlaying(false);
-      },
-      loadeddata: () => this.callbacks.onLoaded(),
-      ended: () =>
-        this.finish(
-          this.request.kind === 'audio' && this.request.stopTs === undefined ? 'NO_MORE_SEGMENTS' : 'PLAYBACK_END',
-        ),
-      error: () => this.callbacks.onError(new Error(this.audio.error?.message || 'The audio element failed')),
-    });
-    this.audio.src = url;
-    playElement(this.audio, (error) => this.callbacks.onError(error));
+    this.listenToElement(
+      () => (this.request.kind === 'audio' && this.request.stopTs === undefined ? 'NO_MORE_SEGMENTS' : 'PLAYBACK_END'),
+      { loadeddata: () => this.callbacks.onLoaded(), error: () => this.elementFailed() },
+    );
+    this.element.src = url;
+    this.play();
   }
 
   update(request: SrcRequest): boolean {
@@ -82,56 +63,22 @@ export class AudioSrcPlayback implements PlaybackEngine<SrcRequest> {
       if (request.url !== current.url || !this.range) return false;
       const { from, to } = this.range;
       if (request.startTs < from || request.startTs >= to || (request.stopTs ?? to) > to) return false;
-      if (request.startTs !== current.startTs) {
-        this.seekGuard.arm();
-        this.audio.currentTime = (request.startTs - from) / 1000;
-      }
+      if (request.startTs !== current.startTs) this.seekTo((request.startTs - from) / 1000);
     }
-    this.stopTimer.clear();
-    this.request = request;
-    if (this.audio.paused) playElement(this.audio, (error) => this.callbacks.onError(error));
-    return true;
+    return this.accept(request);
   }
 
-  pause(): void {
-    this.audio.pause();
+  override destroy(): void {
+    super.destroy();
+    this.element.removeAttribute('src');
+    this.element.load();
   }
 
-  resume(): void {
-    playElement(this.audio, (error) => this.callbacks.onError(error));
-  }
-
-  destroy(): void {
-    this.finished = true;
-    this.stopTimer.clear();
-    this.unlisten();
-    this.audio.pause();
-    this.audio.removeAttribute('src');
-    this.audio.load();
-  }
-
-  private onTimeUpdate(): void {
-    if (this.finished || this.seekGuard.isGuarding()) return;
-    const request = this.request;
-    if (request.kind === 'live' || !this.range) {
+  protected onTimeUpdate(): void {
+    if (this.request.kind === 'live' || !this.range) {
       this.callbacks.onTime(Date.now());
       return;
     }
-    const ts = Math.round(this.range.from + this.audio.currentTime * 1000);
-    this.callbacks.onTime(ts);
-    if (reachedStop(ts, request.stopTs)) this.stopAt(ts);
-    else this.stopTimer.arm(request.stopTs, ts, this.audio, () => this.stopAt(request.stopTs ?? ts));
-  }
-
-  private stopAt(ts: number): void {
-    this.audio.pause();
-    this.callbacks.onTime(ts);
-    this.finish('PLAYBACK_END');
-  }
-
-  private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {
-    if (this.finished) return;
-    this.finished = true;
-    this.callbacks.onEnd(reason);
+    this.reportTime(Math.round(this.range.from + this.element.currentTime * 1000));
   }
 }

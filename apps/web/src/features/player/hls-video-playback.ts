@@ -7,16 +7,9 @@ import Hls, { Events, type LevelLoadedData } from 'hls.js';
 import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
 import { HLS_CONFIG } from './hls-config';
 import { PlayerError } from './player-errors';
-import {
-  createSeekGuard,
-  createStopTimer,
-  listen,
-  playElement,
-  type EngineCallbacks,
-  type PlaybackEngine,
-} from './player-engine';
+import { ElementPlayback } from './element-playback';
+import type { EngineCallbacks } from './player-engine';
 import type { VideoRequest } from './player.types';
-import { reachedStop } from './segment-schedule';
 import { tsToVideoTime, videoTimeToTs, type FragmentTime } from './video-time';
 
 /** The playlist's range: from fromTs to stopTs, else up to now (at most the contract's 24 hours). */
@@ -25,21 +18,19 @@ export function playlistRange(request: VideoRequest, now: number): { from: numbe
   return { from: request.fromTs, to: Math.max(to, request.fromTs + 1000) };
 }
 
-export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
+export class HlsVideoPlayback extends ElementPlayback<VideoRequest, HTMLVideoElement> {
   private hls: Hls | null = null;
   private fragments: FragmentTime[] = [];
   private range: { from: number; to: number } | null = null;
-  private readonly seekGuard = createSeekGuard();
-  private readonly stopTimer = createStopTimer();
-  private finished = false;
-  private unlisten: () => void = () => {};
 
   constructor(
-    private readonly video: HTMLVideoElement,
-    private request: VideoRequest,
+    video: HTMLVideoElement,
+    request: VideoRequest,
     private readonly mediaUrl: (path: string, query?: Record<string, number>) => Promise<string>,
-    private readonly callbacks: EngineCallbacks,
-  ) {}
+    callbacks: EngineCallbacks,
+  ) {
+    super(video, request, callbacks);
+  }
 
   async start(): Promise<void> {
     if (!Hls.isSupported()) throw new PlayerError('techNotImplemented');
@@ -52,17 +43,9 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
     hls.on(Events.ERROR, (_event, data) => {
       if (data.fatal) this.callbacks.onError(new Error(`Video playback failed: ${data.details}`));
     });
-    this.unlisten = listen(this.video, {
-      timeupdate: () => this.onTimeUpdate(),
-      playing: () => this.callbacks.onPlaying(true),
-      pause: () => {
-        this.stopTimer.clear();
-        this.callbacks.onPlaying(false);
-      },
-      ended: () => this.finish(this.request.stopTs === undefined ? 'NO_MORE_SEGMENTS' : 'PLAYBACK_END'),
-    });
+    this.listenToElement(() => (this.request.stopTs === undefined ? 'NO_MORE_SEGMENTS' : 'PLAYBACK_END'));
     hls.loadSource(url);
-    hls.attachMedia(this.video);
+    hls.attachMedia(this.element);
   }
 
   update(request: VideoRequest): boolean {
@@ -74,28 +57,13 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
     if (request.startTs !== current.startTs) {
       const time = tsToVideoTime(this.fragments, request.startTs, range.from);
       if (time === null) return false;
-      this.seekGuard.arm();
-      this.video.currentTime = time;
+      this.seekTo(time);
     }
-    this.stopTimer.clear();
-    this.request = request;
-    if (request.autoplay && this.video.paused) playElement(this.video, (error) => this.callbacks.onError(error));
-    return true;
+    return this.accept(request, request.autoplay);
   }
 
-  pause(): void {
-    this.video.pause();
-  }
-
-  resume(): void {
-    playElement(this.video, (error) => this.callbacks.onError(error));
-  }
-
-  destroy(): void {
-    this.finished = true;
-    this.stopTimer.clear();
-    this.unlisten();
-    this.video.pause();
+  override destroy(): void {
+    super.destroy();
     this.hls?.destroy();
     this.hls = null;
   }
@@ -115,28 +83,12 @@ export class HlsVideoPlayback implements PlaybackEngine<VideoRequest> {
     }
     this.seekGuard.arm();
     this.hls.startLoad(startTime);
-    this.video.addEventListener('loadeddata', () => this.callbacks.onLoaded(), { once: true });
-    if (this.request.autoplay) playElement(this.video, (error) => this.callbacks.onError(error));
+    this.element.addEventListener('loadeddata', () => this.callbacks.onLoaded(), { once: true });
+    if (this.request.autoplay) this.play();
   }
 
-  private onTimeUpdate(): void {
-    if (this.finished || !this.range || this.seekGuard.isGuarding()) return;
-    const ts = videoTimeToTs(this.fragments, this.video.currentTime, this.range.from);
-    this.callbacks.onTime(ts);
-    const { stopTs } = this.request;
-    if (reachedStop(ts, stopTs)) this.stopAt(ts);
-    else this.stopTimer.arm(stopTs, ts, this.video, () => this.stopAt(stopTs ?? ts));
-  }
-
-  private stopAt(ts: number): void {
-    this.video.pause();
-    this.callbacks.onTime(ts);
-    this.finish('PLAYBACK_END');
-  }
-
-  private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {
-    if (this.finished) return;
-    this.finished = true;
-    this.callbacks.onEnd(reason);
+  protected onTimeUpdate(): void {
+    if (!this.range) return;
+    this.reportTime(videoTimeToTs(this.fragments, this.element.currentTime, this.range.from));
   }
 }

@@ -9,15 +9,8 @@
  */
 import type { Segment } from '@antena/contract';
 import { PlayerError, isPlayerError } from './player-errors';
-import {
-  createSeekGuard,
-  createStopTimer,
-  isBuffered,
-  listen,
-  playElement,
-  type EngineCallbacks,
-  type PlaybackEngine,
-} from './player-engine';
+import { ElementPlayback } from './element-playback';
+import { isBuffered, type EngineCallbacks } from './player-engine';
 import { audioMimeType } from './player-tech';
 import type { AudioRequest } from './player.types';
 import { downloadInBatches } from './segment-downloader';
@@ -28,7 +21,6 @@ import {
   mediaTimeToTs,
   nextListed,
   playedAll,
-  reachedStop,
   shouldPrefetch,
   tsToMediaTime,
   type ScheduledSegment,
@@ -41,12 +33,10 @@ const KEEP_BEHIND_S = 30;
 const waitFor = (target: EventTarget, event: string) =>
   new Promise<void>((resolve) => target.addEventListener(event, () => resolve(), { once: true }));
 
-export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
+export class MediaSourcePlayback extends ElementPlayback<AudioRequest, HTMLAudioElement> {
   private schedule: ScheduledSegment[] = [];
   private listed: Segment[] = [];
   private readonly abort = new AbortController();
-  private readonly seekGuard = createSeekGuard();
-  private readonly stopTimer = createStopTimer();
   private mediaSource: MediaSource | null = null;
   private sourceBuffer: SourceBuffer | null = null;
   private objectUrl: string | null = null;
@@ -54,16 +44,16 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
   private bufferQueue: Promise<void> = Promise.resolve();
   private fetchingNext = false;
   private noMoreSegments = false;
-  private finished = false;
-  private unlisten: () => void = () => {};
 
   constructor(
-    private readonly audio: HTMLAudioElement,
-    private request: AudioRequest,
+    audio: HTMLAudioElement,
+    request: AudioRequest,
     private readonly source: SegmentSource,
-    private readonly callbacks: EngineCallbacks,
+    callbacks: EngineCallbacks,
     private readonly gapFixMs: number,
-  ) {}
+  ) {
+    super(audio, request, callbacks);
+  }
 
   async start(): Promise<void> {
     const mimeType = audioMimeType(this.request.mediaFormat);
@@ -74,21 +64,14 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     const signal = this.abort.signal;
     this.mediaSource = new MediaSource();
     this.objectUrl = URL.createObjectURL(this.mediaSource);
-    this.audio.src = this.objectUrl;
+    this.element.src = this.objectUrl;
     await waitFor(this.mediaSource, 'sourceopen');
     if (signal.aborted) return;
     this.sourceBuffer = this.mediaSource.addSourceBuffer(mimeType);
     this.sourceBuffer.mode = 'sequence';
-    this.unlisten = listen(this.audio, {
-      timeupdate: () => this.onTimeUpdate(),
-      playing: () => this.callbacks.onPlaying(true),
-      pause: () => {
-        this.stopTimer.clear();
-        this.callbacks.onPlaying(false);
-      },
-      ended: () => this.finish('NO_MORE_SEGMENTS'),
-      waiting: () => this.onTimeUpdate(),
-      error: () => this.callbacks.onError(new Error(this.audio.error?.message || 'The audio element failed')),
+    this.listenToElement(() => 'NO_MORE_SEGMENTS', {
+      waiting: () => this.timeUpdate(),
+      error: () => this.elementFailed(),
     });
 
     if (stopTs !== undefined) {
@@ -106,7 +89,7 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     await this.appendNext(first);
     this.seekTo(firstSeekSeconds(first, startTs));
     this.callbacks.onLoaded();
-    playElement(this.audio, (error) => this.callbacks.onError(error));
+    this.play();
   }
 
   update(request: AudioRequest): boolean {
@@ -116,31 +99,17 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     }
     if (request.startTs !== current.startTs) {
       const mediaTime = tsToMediaTime(this.schedule, request.startTs);
-      if (mediaTime === null || !isBuffered(this.audio.buffered, mediaTime)) return false;
+      if (mediaTime === null || !isBuffered(this.element.buffered, mediaTime)) return false;
       this.seekTo(mediaTime);
     }
-    this.stopTimer.clear();
-    this.request = request;
-    if (this.audio.paused) playElement(this.audio, (error) => this.callbacks.onError(error));
-    return true;
+    return this.accept(request);
   }
 
-  pause(): void {
-    this.audio.pause();
-  }
-
-  resume(): void {
-    playElement(this.audio, (error) => this.callbacks.onError(error));
-  }
-
-  destroy(): void {
-    this.finished = true;
-    this.stopTimer.clear();
+  override destroy(): void {
     this.abort.abort();
-    this.unlisten();
-    this.audio.pause();
-    this.audio.removeAttribute('src');
-    this.audio.load();
+    super.destroy();
+    this.element.removeAttribute('src');
+    this.element.load();
     if (this.objectUrl) URL.revokeObjectURL(this.objectUrl);
   }
 
@@ -157,23 +126,11 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     });
   }
 
-  private seekTo(mediaTime: number): void {
-    this.seekGuard.arm();
-    this.audio.currentTime = mediaTime;
-  }
-
-  private onTimeUpdate(): void {
-    if (this.finished || this.schedule.length === 0 || this.seekGuard.isGuarding()) return;
-    const mediaTime = this.audio.currentTime;
+  protected onTimeUpdate(): void {
+    if (this.schedule.length === 0) return;
+    const mediaTime = this.element.currentTime;
     const ts = mediaTimeToTs(this.schedule, mediaTime);
-    if (ts === null) return;
-    this.callbacks.onTime(ts);
-    const { stopTs } = this.request;
-    if (reachedStop(ts, stopTs)) {
-      this.stopAt(ts);
-      return;
-    }
-    this.stopTimer.arm(stopTs, ts, this.audio, () => this.stopAt(stopTs ?? ts));
+    if (ts === null || this.reportTime(ts)) return;
     if (this.noMoreSegments && playedAll(this.schedule, mediaTime)) {
       this.finish('NO_MORE_SEGMENTS');
       return;
@@ -181,12 +138,6 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     if (!coversStop(this.schedule, this.request.stopTs) && shouldPrefetch(this.schedule, mediaTime)) {
       void this.fetchNext();
     }
-  }
-
-  private stopAt(ts: number): void {
-    this.audio.pause();
-    this.callbacks.onTime(ts);
-    this.finish('PLAYBACK_END');
   }
 
   private async fetchNext(): Promise<void> {
@@ -222,7 +173,7 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     if (this.abort.signal.aborted) return;
     await this.enqueue(async () => {
       const buffer = this.sourceBuffer!;
-      const playhead = this.audio.currentTime;
+      const playhead = this.element.currentTime;
       if (buffer.buffered.length > 0 && playhead - buffer.buffered.start(0) > KEEP_BEHIND_S * 2) {
         buffer.remove(0, playhead - KEEP_BEHIND_S);
         await waitFor(buffer, 'updateend');
@@ -240,11 +191,5 @@ export class MediaSourcePlayback implements PlaybackEngine<AudioRequest> {
     });
     this.bufferQueue = run.catch(() => {});
     return run;
-  }
-
-  private finish(reason: 'PLAYBACK_END' | 'NO_MORE_SEGMENTS'): void {
-    if (this.finished) return;
-    this.finished = true;
-    this.callbacks.onEnd(reason);
   }
 }
