@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './support/free-port';
 
 export const DEMO_PASSWORD = 'e2e-demo-password';
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,16 +18,6 @@ declare module 'vitest' {
     baseUrl: string;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;

@@ -15,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { clients, stations } from '../../apps/server/src/db/schema';
 import { DEMO_CLIENT_SLUG, seedDemo } from '../../apps/server/src/seed/demo.seed';
 import { openBrowser } from '../../e2e/support/browser';
+import { freePort } from '../../e2e/support/free-port';
 import { signIn } from '../../e2e/support/sign-in';
 import { fillSegments } from './fill';
 import { summarize, traceTasks } from './trace';
@@ -39,16 +39,6 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   throw new Error('The web app is not built: run `npm run build` first.');
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The demo data, plus a station holding the last whole day of segments, before Antena starts. */
 async function prepare(dataDir: string): Promise<number> {

@@ -27,16 +27,26 @@ export interface CursorMenuProps {
   onCancel(): void;
 }
 
+/** Play and pause, the first items of both menus. */
+function PlayPauseItems({ onPlay, onPause }: { onPlay(): void; onPause(): void }) {
+  const { t } = useTranslation('logger-stream');
+  return (
+    <>
+      <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={onPlay}>
+        {t('menu.play')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={onPause}>
+        {t('menu.pause')}
+      </Menu.Item>
+    </>
+  );
+}
+
 export function CursorMenu(props: CursorMenuProps) {
   const { t } = useTranslation('logger-stream');
   return (
     <TimelineMenu anchor={props.anchor} label={t('menu.cursor')} onClose={props.onClose}>
-      <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={props.onPlay}>
-        {t('menu.play')}
-      </Menu.Item>
-      <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={props.onPause}>
-        {t('menu.pause')}
-      </Menu.Item>
+      <PlayPauseItems onPlay={props.onPlay} onPause={props.onPause} />
       <Menu.Item leftSection={<IconSelect size={16} />} onClick={props.onStartSelection}>
         {t('menu.startSelection')}
       </Menu.Item>
@@ -69,12 +79,7 @@ export function SelectionMenu(props: SelectionMenuProps) {
   const { t } = useTranslation('logger-stream');
   return (
     <TimelineMenu anchor={props.anchor} label={t('menu.selection')} onClose={props.onClose}>
-      <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={props.onPlay}>
-        {t('menu.play')}
-      </Menu.Item>
-      <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={props.onPause}>
-        {t('menu.pause')}
-      </Menu.Item>
+      <PlayPauseItems onPlay={props.onPlay} onPause={props.onPause} />
       {props.canQuickShare && (
         <Menu.Item leftSection={<IconShare size={16} />} onClick={props.onQuickShare}>
           {t('menu.quickShare')}
