@@ -3,12 +3,13 @@
  * video stations, the timeline with its cursor and selection menus, the feature tabs, hotkeys,
  * and the ISO range for superadmins. Mounted once per station, inside the PlayerProvider.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RETENTION_DAYS } from '@antena/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { useHotkeys } from '../../lib/use-hotkeys';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { VideoPlayer } from '../player/VideoPlayer';
 import { LoggerTimeline } from './timeline/LoggerTimeline';
 import { selectionRange, withSelectionEnd, withSelectionStart } from './timeline/selection-rules';
@@ -46,7 +47,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
   const { settings, toggleAudit, setMode } = useStreamSettings();
   const [menu, setMenu] = useState<OpenMenu>(null);
   const video = isVideoStation(station);
-  const closeMenu = () => setMenu(null);
+  const closeMenu = useStableCallback(() => setMenu(null));
 
   // ?play=true with a cursor: start there once, as 'Show on stream' links ask.
   const autoplayed = useRef(false);
@@ -56,9 +57,9 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     playback.playSpan({ startTs: search.cursor });
   }, [playback, search.cursor, search.play]);
 
-  const downloadSelection = (kind: 'media' | 'ts') => {
+  const downloadSelection = useStableCallback((kind: 'media' | 'ts') => {
     if (marks.selection) void actions.download(selectionRange(marks.selection), kind);
-  };
+  });
 
   const run = (action: StreamAction) => {
     if (action === 'togglePlay') playback.togglePlay();
@@ -93,9 +94,50 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     marks.setCursor(null);
   };
 
-  const { preview } = marks;
-  return (
-    <Stack gap="md">
+  // Everything but the timeline keeps its props across focus moves (stable callbacks, memoised
+  // children), so panning and zooming render the timeline alone (bench/logger, browser part).
+  const controls = {
+    onLatest: useStableCallback(() => {
+      const next = latestPreview(Date.now());
+      marks.setPreview(next, focusAtEnd(next));
+    }),
+    onPick: useStableCallback((ts: number) => {
+      const next = rangesFrom(ts, Date.now());
+      marks.setPreview(next.preview, next.focus);
+    }),
+    onShift: useStableCallback((hours: number) => {
+      const next = shiftRanges(marks.preview, marks.focus, hours * HOUR);
+      marks.setPreview(next.preview, next.focus);
+    }),
+    onTogglePlay: useStableCallback(() => playback.togglePlay()),
+    onToggleLive: useStableCallback(() => playback.toggleLive()),
+  };
+  const cursorMenu = {
+    onPlay: useStableCallback(() => marks.cursor !== null && playback.playSpan({ startTs: marks.cursor })),
+    onPause: useStableCallback(() => playback.pause()),
+    onStartSelection: useStableCallback(() => markAtCursor('start')),
+    onEndSelection: useStableCallback(() => markAtCursor('end')),
+    onCopyUrl: useStableCallback(() => marks.cursor !== null && void actions.copyCursorUrl(marks.cursor)),
+    onCancel: useStableCallback(() => marks.setCursor(null)),
+  };
+  const selectionMenu = {
+    onPlay: useStableCallback(() => {
+      if (!marks.selection) return;
+      const { from, to } = selectionRange(marks.selection);
+      playback.playSpan({ startTs: from, stopTs: to });
+    }),
+    onQuickShare: useStableCallback(
+      () => marks.selection && void actions.copyQuickShareUrl(selectionRange(marks.selection)),
+    ),
+    onUnselect: useStableCallback(() => marks.setSelection(null)),
+  };
+  const liveAvailable = offersLivePlay(station);
+  const live = useMemo(
+    () => (liveAvailable ? { active: playback.live, onToggle: controls.onToggleLive } : null),
+    [liveAvailable, playback.live, controls.onToggleLive],
+  );
+  const header = useMemo(
+    () => (
       <PageHeader
         title={station.name}
         breadcrumbs={[{ label: t('title'), href: '/logger/status' }, { label: station.name }]}
@@ -106,27 +148,26 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
           </>
         }
       />
+    ),
+    [station.name, t, settings.audit, settings.mode, toggleAudit, setMode],
+  );
+
+  const { preview } = marks;
+  return (
+    <Stack gap="md">
+      {header}
       <StreamControls
         preview={preview}
         timeZone={station.timezone}
         retentionMs={DEFAULT_RETENTION_DAYS * DAY}
         playing={playback.state.isPlaying}
         loading={playback.state.isLoading}
-        live={offersLivePlay(station) ? { active: playback.live, onToggle: playback.toggleLive } : null}
+        live={live}
         downloadPercent={playback.state.downloadPercent}
-        onLatest={() => {
-          const next = latestPreview(Date.now());
-          marks.setPreview(next, focusAtEnd(next));
-        }}
-        onPick={(ts) => {
-          const next = rangesFrom(ts, Date.now());
-          marks.setPreview(next.preview, next.focus);
-        }}
-        onShift={(hours) => {
-          const next = shiftRanges(preview, marks.focus, hours * HOUR);
-          marks.setPreview(next.preview, next.focus);
-        }}
-        onTogglePlay={playback.togglePlay}
+        onLatest={controls.onLatest}
+        onPick={controls.onPick}
+        onShift={controls.onShift}
+        onTogglePlay={controls.onTogglePlay}
       />
       {video && <VideoPlayer stationSlug={station.slug} />}
       <LoggerTimeline
@@ -148,30 +189,15 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
           </Text>
         </Group>
       )}
-      <CursorMenu
-        anchor={menu?.kind === 'cursor' ? menu.anchor : null}
-        onClose={closeMenu}
-        onPlay={() => marks.cursor !== null && playback.playSpan({ startTs: marks.cursor })}
-        onPause={playback.pause}
-        onStartSelection={() => markAtCursor('start')}
-        onEndSelection={() => markAtCursor('end')}
-        onCopyUrl={() => marks.cursor !== null && void actions.copyCursorUrl(marks.cursor)}
-        onCancel={() => marks.setCursor(null)}
-      />
+      <CursorMenu anchor={menu?.kind === 'cursor' ? menu.anchor : null} onClose={closeMenu} {...cursorMenu} />
       <SelectionMenu
         anchor={menu?.kind === 'selection' ? menu.anchor : null}
         video={video}
         canQuickShare={canQuickShare}
         onClose={closeMenu}
-        onPlay={() => {
-          if (!marks.selection) return;
-          const { from, to } = selectionRange(marks.selection);
-          playback.playSpan({ startTs: from, stopTs: to });
-        }}
-        onPause={playback.pause}
-        onQuickShare={() => marks.selection && void actions.copyQuickShareUrl(selectionRange(marks.selection))}
+        onPause={cursorMenu.onPause}
         onDownload={downloadSelection}
-        onUnselect={() => marks.setSelection(null)}
+        {...selectionMenu}
       />
     </Stack>
   );

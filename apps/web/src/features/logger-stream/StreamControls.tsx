@@ -2,6 +2,7 @@
  * spec 02 "Logger stream" controls: 'Load latest recording' (re-checked every 10 s), the date
  * and time picker, rewind and forward one hour, play/pause and live play with its LIVE badge.
  */
+import { memo } from 'react';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconBroadcast,
@@ -33,7 +34,7 @@ export interface StreamControlsProps {
   onTogglePlay(): void;
 }
 
-export function StreamControls(props: StreamControlsProps) {
+export const StreamControls = memo(function StreamControls(props: StreamControlsProps) {
   const { preview, timeZone, retentionMs, playing, loading, live, downloadPercent } = props;
   const { t } = useTranslation('logger-stream');
   const now = useNow(LATEST_RECHECK_MS);
@@ -104,4 +105,4 @@ export function StreamControls(props: StreamControlsProps) {
       )}
     </Group>
   );
-}
+});

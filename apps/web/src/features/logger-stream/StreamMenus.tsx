@@ -3,6 +3,7 @@
  * cursor URL, cancel) and the selection menu (play, pause, create fragment once fragments exist,
  * copy Quick Share URL, download audio or video, download TS for video, unselect).
  */
+import { memo } from 'react';
 import { Menu } from '@mantine/core';
 import {
   IconDownload,
@@ -42,7 +43,7 @@ function PlayPauseItems({ onPlay, onPause }: { onPlay(): void; onPause(): void }
   );
 }
 
-export function CursorMenu(props: CursorMenuProps) {
+export const CursorMenu = memo(function CursorMenu(props: CursorMenuProps) {
   const { t } = useTranslation('logger-stream');
   return (
     <TimelineMenu anchor={props.anchor} label={t('menu.cursor')} onClose={props.onClose}>
@@ -61,7 +62,7 @@ export function CursorMenu(props: CursorMenuProps) {
       </Menu.Item>
     </TimelineMenu>
   );
-}
+});
 
 export interface SelectionMenuProps {
   anchor: MenuAnchor | null;
@@ -75,7 +76,7 @@ export interface SelectionMenuProps {
   onUnselect(): void;
 }
 
-export function SelectionMenu(props: SelectionMenuProps) {
+export const SelectionMenu = memo(function SelectionMenu(props: SelectionMenuProps) {
   const { t } = useTranslation('logger-stream');
   return (
     <TimelineMenu anchor={props.anchor} label={t('menu.selection')} onClose={props.onClose}>
@@ -98,4 +99,4 @@ export function SelectionMenu(props: SelectionMenuProps) {
       </Menu.Item>
     </TimelineMenu>
   );
-}
+});

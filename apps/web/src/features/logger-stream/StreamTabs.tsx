@@ -3,6 +3,7 @@
  * feature. Their lists arrive with the audit, transcription and video-analysis issues; until
  * then each panel says honestly that there is nothing to show.
  */
+import { memo } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FeaturesConfig } from '@antena/contract';
@@ -22,7 +23,7 @@ export function visibleStreamTabs(features: FeaturesConfig): StreamTab[] {
   return STREAM_TABS.filter((tab) => enabled[tab]);
 }
 
-export function StreamTabs({ features }: { features: FeaturesConfig }) {
+export const StreamTabs = memo(function StreamTabs({ features }: { features: FeaturesConfig }) {
   const { t } = useTranslation('logger-stream');
   const tabs = visibleStreamTabs(features);
   if (tabs.length === 0) return null;
@@ -35,4 +36,4 @@ export function StreamTabs({ features }: { features: FeaturesConfig }) {
       ))}
     </TabLinks>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@antena/contract';
-import { mergeSegments, reachesNow, segmentChunks } from './timeline.api';
+import { keepUnchangedSegments, mergeSegments, reachesNow, segmentChunks } from './timeline.api';
 
 const HOUR = 3_600_000;
 const aSegment = (startTs: number) => ({ id: `seg-${startTs}`, startTs }) as Segment;
@@ -26,5 +26,27 @@ describe('timeline data', () => {
     const now = 100 * HOUR;
     expect(reachesNow({ from: 0, to: now - 30_000 }, now)).toBe(true);
     expect(reachesNow({ from: 0, to: now - 120_001 }, now)).toBe(false);
+  });
+
+  it('keeps the segments a refresh did not change, and the whole list when nothing changed', () => {
+    const drawn = (startTs: number, waveform: boolean) =>
+      ({
+        id: `seg-${startTs}`,
+        startTs,
+        endTs: startTs + 30_000,
+        waveform: waveform ? { data: [1, 2] } : null,
+        metadata: { thumbnails: null },
+      }) as unknown as Segment;
+    const previous = [drawn(0, true), drawn(30_000, false)];
+    const same = [drawn(0, true), drawn(30_000, false)];
+    expect(keepUnchangedSegments(previous, same)).toBe(previous);
+
+    const withWaveform = [drawn(0, true), drawn(30_000, true), drawn(60_000, false)];
+    const kept = keepUnchangedSegments(previous, withWaveform);
+    expect(kept).not.toBe(previous);
+    expect(kept[0]).toBe(previous[0]);
+    expect(kept[1]).toBe(withWaveform[1]);
+    expect(kept[2]).toBe(withWaveform[2]);
+    expect(keepUnchangedSegments(undefined, same)).toBe(same);
   });
 });

@@ -14,10 +14,20 @@ export interface TimelineSegments {
   isError: boolean;
 }
 
+/**
+ * The merged list travels inside a class instance: TanStack Query compares what `combine`
+ * returns with its previous result value by value (replaceEqualDeep) through plain objects and
+ * arrays, which for an hour of segments meant every waveform value on every change. An instance
+ * is compared by identity, and combine runs only when a chunk's result changes anyway.
+ */
+class MergedSegments {
+  constructor(readonly segments: Segment[]) {}
+}
+
 // Module level, so TanStack Query recombines only when a chunk's result changes.
-function combine(results: UseQueryResult<Segment[]>[]): TimelineSegments {
+function combine(results: UseQueryResult<Segment[]>[]) {
   return {
-    segments: mergeSegments(results.map((result) => result.data)),
+    merged: new MergedSegments(mergeSegments(results.map((result) => result.data))),
     isPending: results.some((result) => result.isPending),
     isError: results.some((result) => result.isError && !result.data),
   };
@@ -26,8 +36,9 @@ function combine(results: UseQueryResult<Segment[]>[]): TimelineSegments {
 export function useTimelineSegments(stationId: string, preview: TimeRange): TimelineSegments {
   const { api } = useAppServices();
   const chunks = useMemo(() => segmentChunks(preview), [preview]);
-  return useQueries({
+  const { merged, isPending, isError } = useQueries({
     queries: chunks.map((chunk) => segmentsChunkQueryOptions(api, stationId, chunk)),
     combine,
   });
+  return { segments: merged.segments, isPending, isError };
 }
