@@ -58,19 +58,31 @@ function describe(s: Section): [SectionKind, number] {
   return [kind, s.length];
 }
 
-/** Parses a container; `name` (the file) and `what` name it in errors. */
-export function decodeContainer(bytes: Buffer, magic: string, name: string, what: string): Container {
+/**
+ * Parses a container; `name` (the file) and `what` name it in errors. With `owned` (the bytes
+ * are the caller's to give away, as a file just read), sections view `bytes` when it is 8-byte
+ * aligned instead of a copy: a 13 MB index then takes 13 MB while loading, not 26.
+ */
+export function decodeContainer(bytes: Buffer, magic: string, name: string, what: string, owned = false): Container {
   const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${what} (${why})`);
   if (bytes.length < 16 || bytes.toString('latin1', 0, 4) !== magic) throw fail('wrong file type');
   const version = bytes.readUInt32LE(4);
   if (version !== FORMAT_VERSION) throw fail(`format version ${version}, expected ${FORMAT_VERSION}`);
   const size = bytes.length - 4;
   if (size % 8 !== 0) throw fail('truncated');
-  // A private copy, aligned, so typed arrays can view it directly.
-  const buffer = new ArrayBuffer(size);
-  const aligned = new Uint8Array(buffer);
-  aligned.set(bytes.subarray(0, size));
-  if (fnv1a(aligned, size) !== bytes.readUInt32LE(size)) throw fail('checksum mismatch: truncated or damaged');
+  // Typed arrays view the bytes directly, so they must be aligned: otherwise a private copy is.
+  let buffer: ArrayBuffer;
+  let base = 0;
+  if (owned && bytes.byteOffset % 8 === 0 && bytes.buffer instanceof ArrayBuffer) {
+    buffer = bytes.buffer;
+    base = bytes.byteOffset;
+  } else {
+    buffer = new ArrayBuffer(size);
+    new Uint8Array(buffer).set(bytes.subarray(0, size));
+  }
+  if (fnv1a(new Uint8Array(buffer, base, size), size) !== bytes.readUInt32LE(size)) {
+    throw fail('checksum mismatch: truncated or damaged');
+  }
   const jsonLength = bytes.readUInt32LE(8);
   let header: Record<string, unknown>;
   try {
@@ -87,7 +99,7 @@ export function decodeContainer(bytes: Buffer, magic: string, name: string, what
     const spec = kind ? KINDS[kind] : undefined;
     if (!spec || !Number.isInteger(length) || length! < 0) throw fail('bad section');
     if (offset + length! * spec.bytes > size) throw fail('section past the end');
-    sections.push(spec.make(buffer, offset, length!));
+    sections.push(spec.make(buffer, base + offset, length!));
     offset = align(offset + length! * spec.bytes, 8);
   }
   return { header, sections };
@@ -110,5 +122,5 @@ export async function readContainer(file: string, magic: string, what: string): 
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     throw new FingerprintError('unreadable', `${path.basename(file)}: cannot read file (${reason})`);
   }
-  return decodeContainer(bytes, magic, path.basename(file), what);
+  return decodeContainer(bytes, magic, path.basename(file), what, true);
 }

@@ -45,22 +45,29 @@ export class ReferenceIndex implements ReferenceCatalog {
     }
     // Stop-list: a hash posted more than MAX_POSTINGS times (a common interval at a common gap in a
     // common band) says little about which reference played and costs most of the voting.
-    for (let h = 1; h < counts.length; h++) if (counts[h]! > MAX_POSTINGS) counts[h] = 0;
+    for (let h = 1; h < counts.length; h++) {
+      if (counts[h]! > MAX_POSTINGS) counts[h] = 0;
+      else if (counts[h]! > 0) this.present[(h - 1) >> 3]! |= 1 << ((h - 1) & 7);
+    }
     for (let h = 0; h < counts.length - 1; h++) counts[h + 1]! += counts[h]!;
-    const fill = counts.slice(0, counts.length - 1);
     const buffer = new ArrayBuffer(8 * counts[counts.length - 1]!);
     this.postings = new Uint32Array(buffer);
     this.postingTimes = new Float32Array(buffer);
-    for (let r = 0; r < ids.length; r++) {
-      for (let i = firsts[r]!; i < firsts[r + 1]!; i++) {
+    // Filled from the back, counts[h + 1] (the end of hash h) counting down to its start: no
+    // second 8 MB table of fill positions. Landmarks go in reverse, so each hash's postings end
+    // up in reference and time order.
+    for (let r = ids.length - 1; r >= 0; r--) {
+      for (let i = firsts[r + 1]! - 1; i >= firsts[r]!; i--) {
         const h = hashes[i]!;
-        if (h < 0 || this.offsets[h + 1] === this.offsets[h]) continue;
-        const slot = fill[h]!++;
+        if (h < 0 || !((this.present[h >> 3]! >> (h & 7)) & 1)) continue;
+        const slot = --counts[h + 1]!;
         this.postings[2 * slot] = r;
         this.postingTimes[2 * slot + 1] = landmarks.times[i]! / TIME_UNITS;
-        this.present[h >> 3]! |= 1 << (h & 7);
       }
     }
+    // counts[h + 1] is now the start of hash h: shift back so offsets[h] is.
+    counts.copyWithin(0, 1);
+    counts[counts.length - 1] = buffer.byteLength / 8;
   }
 
   get size(): number {
