@@ -1,6 +1,6 @@
-/** The focus strip's time axis: tick marks and clock labels of the user's timezone. */
+/** The focus strip's time axis: tick marks and clock labels on the station's clock. */
 import { memo } from 'react';
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { axisTicks } from './axis';
 import type { TimeRange } from './timeline.types';
 
@@ -21,7 +21,26 @@ export interface TimeAxisProps {
   timeZone: string;
 }
 
-// Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not follow.
+const TICK_STYLE = {
+  position: 'absolute',
+  top: 0,
+  width: 1,
+  height: 5,
+  background: 'var(--mantine-color-dimmed)',
+} as const;
+const LABEL_STYLE = {
+  position: 'absolute',
+  top: 4,
+  whiteSpace: 'nowrap',
+  fontSize: 'var(--mantine-font-size-xs)',
+  color: 'var(--mantine-color-dimmed)',
+} as const;
+
+/**
+ * Memoised: the playhead re-renders the timeline every 150 ms while playing; this part need not
+ * follow. Plain elements keyed by position: while panning the same few nodes move and relabel,
+ * rather than ticks mounting and unmounting as styled components on every frame.
+ */
 export const TimeAxis = memo(function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
   const ticks = axisTicks(range, width, timeZone);
   return (
@@ -30,18 +49,11 @@ export const TimeAxis = memo(function TimeAxis({ range, width, timeZone }: TimeA
       pos="relative"
       style={{ height: AXIS_HEIGHT, borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      {ticks.map((tick) => (
-        <Box key={tick.ts} pos="absolute" top={0} style={{ left: tick.x }}>
-          <Box w={1} h={5} bg="var(--mantine-color-dimmed)" />
-          <Text
-            component="span"
-            size="xs"
-            c="dimmed"
-            style={{ position: 'absolute', top: 4, transform: labelShift(tick.x, width), whiteSpace: 'nowrap' }}
-          >
-            {tick.label}
-          </Text>
-        </Box>
+      {ticks.map((tick, index) => (
+        <div key={index} data-ts={tick.ts}>
+          <div style={{ ...TICK_STYLE, left: tick.x }} />
+          <span style={{ ...LABEL_STYLE, left: tick.x, transform: labelShift(tick.x, width) }}>{tick.label}</span>
+        </div>
       ))}
     </Box>
   );
