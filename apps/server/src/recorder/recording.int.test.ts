@@ -189,8 +189,7 @@ describe('recording', () => {
 
       const url = `${baseUrl}/segments/stations/${stations[kind].id}/hls?${range(from, to)}&access_token=mock:${ADMIN}`;
       const probed = JSON.parse(
-        (await runFile('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', url]))
-          .stdout,
+        (await runFile('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', url])).stdout,
       ) as { format: { format_name: string; duration: string }; streams: { codec_name: string }[] };
       expect(probed.format.format_name).toBe('hls');
       const expectedSeconds = (to - from) / 1000;
@@ -201,19 +200,7 @@ describe('recording', () => {
 
       // Every segment downloads and the timestamps run on from one to the next.
       const copy = path.join(work, `hls-${kind}.ts`);
-      await runFile('ffmpeg', [
-        '-v',
-        'error',
-        '-i',
-        url,
-        '-map',
-        '0',
-        '-c',
-        'copy',
-        '-f',
-        'mpegts',
-        copy,
-      ]);
+      await runFile('ffmpeg', ['-v', 'error', '-i', url, '-map', '0', '-c', 'copy', '-f', 'mpegts', copy]);
       const played = await probe(copy);
       expect(Math.abs(played.durationSeconds! - expectedSeconds)).toBeLessThan(0.5);
     }, 60_000);
