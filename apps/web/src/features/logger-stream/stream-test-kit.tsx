@@ -6,14 +6,10 @@
  */
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../../lib/auth-as';
-import { aStation, createFakeApi, renderRouter, testQueryClient, testServices, type Answer } from '../../test/app-kit';
-import { appRoute, indexRoute } from '../../routes/app.route';
-import { noStationsRoute } from '../../routes/auth.routes';
-import { loggerRoutes } from '../../routes/logger.routes';
-import { rootRoute } from '../../routes/root.route';
+import { aStation, createFakeApi, type Answer } from '../../test/app-kit';
+import { renderLoggerAt } from '../logger/logger-test-kit';
 import type { AuthService } from '../auth/auth.service';
 import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.types';
 
@@ -76,14 +72,6 @@ export function startStream(
     },
     { getAuthAs: readAuthAs },
   );
-  const queryClient = testQueryClient();
-  const routeTree = rootRoute.addChildren([noStationsRoute, appRoute.addChildren([indexRoute, ...loggerRoutes])]);
-  const router = createRouter({
-    routeTree,
-    context: { api: api.client, auth: { getUser: async () => ({ expired: false }) }, queryClient } as never,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
   const auth = { getAccessToken: async () => 'token-1' } as unknown as AuthService;
-  const view = renderRouter(router, { services: testServices(api, { auth }), queryClient });
-  return { ...view, api, router, queryClient };
+  return renderLoggerAt(path, api, { auth });
 }

@@ -8,7 +8,15 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, SegmentSummary, StationStatus } from '@antena/contract';
 import { SEGMENT_DURATION_MS } from '@antena/contract';
 import { readAuthAs } from '../../lib/auth-as';
-import { type Answer, createFakeApi, renderRouter, testQueryClient, testServices } from '../../test/app-kit';
+import type { AppServices } from '../../app/app-services';
+import {
+  type Answer,
+  type FakeApi,
+  createFakeApi,
+  renderRouter,
+  testQueryClient,
+  testServices,
+} from '../../test/app-kit';
 import { appRoute, indexRoute } from '../../routes/app.route';
 import { noStationsRoute } from '../../routes/auth.routes';
 import { loggerRoutes } from '../../routes/logger.routes';
@@ -63,6 +71,11 @@ export function startLogger(path: string, { user, statuses = [], stations }: Sta
     },
     { getAuthAs: readAuthAs },
   );
+  return renderLoggerAt(path, api);
+}
+
+/** The protected layout with the logger routes at `path`, on the fake API `api`. */
+export function renderLoggerAt(path: string, api: FakeApi, services: Partial<AppServices> = {}) {
   const queryClient = testQueryClient();
   const routeTree = rootRoute.addChildren([noStationsRoute, appRoute.addChildren([indexRoute, ...loggerRoutes])]);
   const router = createRouter({
@@ -70,6 +83,6 @@ export function startLogger(path: string, { user, statuses = [], stations }: Sta
     context: { api: api.client, auth: { getUser: async () => ({ expired: false }) }, queryClient } as never,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = renderRouter(router, { services: testServices(api), queryClient });
+  const view = renderRouter(router, { services: testServices(api, services), queryClient });
   return { ...view, api, router, queryClient };
 }

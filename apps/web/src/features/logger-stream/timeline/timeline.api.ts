@@ -90,5 +90,6 @@ export const timelineThumbnailsQueryOptions = (api: ApiClient, stationId: string
     staleTime: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : THUMBNAILS_STALE_MS,
     // A live range gains sheets as the worker makes them: refreshed as often as its cache lives.
     refetchInterval: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : false,
+    // While a panned range loads, the frames of the previous one stay shown (same station only).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === stationId ? previous : undefined),
   });
