@@ -5,6 +5,8 @@
  * are held HOLD frames so that an overlapping one (a near-duplicate version of the same ad) can
  * compete: the one with more matched landmarks wins. Thresholds turn candidates into airings.
  */
+import type { AnchorHistory } from './anchor-history';
+import { examine, type ReferenceAnchors } from './coincidence';
 import { FRAME_SECONDS, frames } from './params';
 import type { Hypothesis } from './hypotheses';
 import { CLOSE_GAP, type Segment } from './voting';
@@ -15,6 +17,7 @@ export interface ReferenceCatalog {
   frames(ref: number): number;
   /** Landmarks the reference holds with anchors in [from, to) frames. */
   landmarksBetween(ref: number, from: number, to: number): number;
+  anchors(ref: number): ReferenceAnchors;
 }
 
 export interface AiringThresholds {
@@ -48,12 +51,13 @@ const CHAIN_SLOPE_TOLERANCE = 0.01;
 /** A fitted slope needs 5 s of reference span; shorter chains use the hypothesis's rate. */
 const FIT_MIN_SPAN = frames(5);
 /**
- * Matches starting (ending) within 1.5 s of the reference's start (end) count as played from (to)
- * there: at 10 dB SNR the first second of a spot often yields no landmark. (Chosen on the tuning
- * seed; a partial play cut less than 1.5 s into the reference is reported from its start.)
+ * Evidence (matched landmarks, then found anchors) starting (ending) within 1 s of the
+ * reference's start (end) counts as played from (to) there: many spots open on a quiet second
+ * (a bed under the first words) that noise hides even from anchors. (Chosen on the tuning seed;
+ * a partial play cut less than 1 s into the reference is reported from its start.)
  */
-const SNAP_START = frames(1.5);
-const SNAP_END = frames(1.5);
+const SNAP_START = frames(1);
+const SNAP_END = frames(1);
 /**
  * Otherwise the play starts (ends) about 0.1 s before (after) its first (last) matched landmark:
  * a peak needs its ±256 ms neighbourhood, and next to a cut that neighbourhood holds other audio.
@@ -85,6 +89,11 @@ interface Candidate extends FrameAiring {
   strength: number;
   /** Reference frames covered by matches, before snapping to the reference's ends. */
   span: number;
+  /** The line: recording frame = intercept + reference frame / speed. */
+  intercept: number;
+  /** Reference frames of the first and last matched landmark. */
+  trMin: number;
+  trEnd: number;
 }
 
 export class AiringBuilder {
@@ -94,6 +103,7 @@ export class AiringBuilder {
   constructor(
     private readonly hypotheses: readonly Hypothesis[],
     private readonly catalog: ReferenceCatalog,
+    private readonly history: AnchorHistory,
     private readonly thresholds: AiringThresholds,
     private readonly onAiring: (airing: FrameAiring) => void,
   ) {}
@@ -185,23 +195,48 @@ export class AiringBuilder {
 
   private toCandidate(c: Chain): void {
     const { slope, intercept } = this.line(c);
-    const frames = this.catalog.frames(c.ref);
-    const refStart = c.trMin <= SNAP_START ? 0 : c.trMin - EDGE;
-    const refEnd = frames - c.trEnd <= SNAP_END ? frames : Math.min(frames, c.trEnd + EDGE);
     const strength = c.hitsByHyp[this.bestHyp(c)]!;
     const expected = this.catalog.landmarksBetween(c.ref, c.trMin, c.trEnd);
-    this.candidates.push({
+    const candidate: Candidate = {
       ref: c.ref,
-      start: intercept + slope * refStart,
-      end: intercept + slope * refEnd,
-      refStart,
-      refEnd,
+      start: 0,
+      end: 0,
+      refStart: 0,
+      refEnd: 0,
       score: Math.min(100, Math.round((100 * strength) / Math.max(1, expected))),
       speed: 1 / slope,
       hits: strength,
       strength,
       span: c.trEnd - c.trMin,
-    });
+      intercept,
+      trMin: c.trMin,
+      trEnd: c.trEnd,
+    };
+    this.place(candidate, c.trMin, c.trEnd, false, false);
+    this.candidates.push(candidate);
+  }
+
+  /**
+   * Sets a candidate's extent from the reference frames its evidence covers: the reference's own
+   * start (end) when the evidence reaches it, otherwise EDGE beyond the evidence.
+   */
+  private place(a: Candidate, from: number, to: number, reachedStart: boolean, reachedEnd: boolean): void {
+    const frames = this.catalog.frames(a.ref);
+    a.refStart = reachedStart || from <= SNAP_START ? 0 : from - EDGE;
+    a.refEnd = reachedEnd || frames - to <= SNAP_END ? frames : Math.min(frames, to + EDGE);
+    a.start = a.intercept + a.refStart / a.speed;
+    a.end = a.intercept + a.refEnd / a.speed;
+  }
+
+  /**
+   * Checks a candidate anchor by anchor along its line (see coincidence.ts): the line may be
+   * corrected, and the edges move to where the reference's anchors are still found.
+   */
+  private verify(a: Candidate): void {
+    const e = examine(this.catalog.anchors(a.ref), this.catalog.frames(a.ref), this.history, a);
+    a.speed = e.speed;
+    a.intercept = e.intercept;
+    this.place(a, e.from, e.to, e.reachedStart, e.reachedEnd);
   }
 
   /** Emits, in start order, the candidates that ended before `until`, after merging and competition. */
@@ -212,6 +247,9 @@ export class AiringBuilder {
     list.sort((a, b) => a.start - b.start);
     this.mergePieces(list);
     const ripe = list.filter((a) => a.end < until && !this.chains.some((c) => c.tqMin < a.end));
+    // Ripe candidates ended HOLD ago: the anchor history holds all of them. Only those that will
+    // be reported are worth the look (most candidates are a few chance hits).
+    for (const a of ripe) if (this.passes(a)) this.verify(a);
     // Every ripe candidate is judged against all candidates before any leaves the list.
     const kept = ripe.filter((a) => !list.some((b) => b !== a && this.beats(b, a)));
     this.candidates = list.filter((a) => !ripe.includes(a));
@@ -245,6 +283,8 @@ export class AiringBuilder {
         const aligned = Math.abs(a.start - a.refStart / a.speed - (b.start - b.refStart / b.speed)) <= ALIGNED;
         if (!aligned) continue;
         const [strong, weak] = b.strength > a.strength ? [b, a] : [a, b];
+        strong.trMin = Math.min(strong.trMin, weak.trMin);
+        strong.trEnd = Math.max(strong.trEnd, weak.trEnd);
         if (b.start >= a.end || a.start >= b.end) {
           // Disjoint pieces: one airing over both, on the stronger piece's line.
           absorb(strong, weak);

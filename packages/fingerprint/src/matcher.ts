@@ -4,6 +4,7 @@
  * the hits vote for offsets, offsets become segments, segments are chained into airings. Memory
  * is bounded: only the last seconds of clusters and chains are held, whatever the length.
  */
+import { AnchorHistory, archivedTime, hashBand } from './anchor-history';
 import { AiringBuilder, DEFAULT_THRESHOLDS, type AiringThresholds, type FrameAiring } from './airings';
 import { Fingerprinter } from './fingerprinter';
 import { HYPOTHESES, type Hypothesis } from './hypotheses';
@@ -26,12 +27,13 @@ export interface MatchOptions {
 export class MatchCore {
   readonly voting: OffsetVoting;
   readonly builder: AiringBuilder;
+  readonly history = new AnchorHistory();
   readonly hypotheses: readonly Hypothesis[];
 
   constructor(index: ReferenceIndex, onAiring: (airing: FrameAiring) => void, options: MatchOptions = {}) {
     this.hypotheses = options.hypotheses ?? HYPOTHESES;
     const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
-    this.builder = new AiringBuilder(this.hypotheses, index, thresholds, onAiring);
+    this.builder = new AiringBuilder(this.hypotheses, index, this.history, thresholds, onAiring);
     this.voting = new OffsetVoting(this.hypotheses, options.minClusterHits ?? 3, (s) => this.builder.addSegment(s));
   }
 
@@ -93,6 +95,9 @@ export class Matcher {
   private landmark(tq: number, log2Freq: number, dt: number, interval: number): void {
     const { offsets, present, postings, postingTimes } = this.index;
     const voting = this.core.voting;
+    // The anchor as an archive would hold it (see anchor-history.ts).
+    const own = hashLandmark(log2Freq, dt, interval);
+    if (own >= 0) this.core.history.add(archivedTime(tq), hashBand(own));
     for (let h = 0; h < this.shifts.length; h++) {
       const hash = hashLandmark(log2Freq, dt, interval, this.shifts[h]!, this.scales[h]!);
       if (hash < 0) continue;

@@ -4,6 +4,7 @@
  * the landmarks; the table is rebuilt in one counting pass, so it stays out of the file size.
  */
 import type { ReferenceCatalog } from './airings';
+import type { ReferenceAnchors } from './coincidence';
 import { decodeContainer, encodeContainer, readContainer, writeContainer } from './container';
 import { FingerprintError } from './errors';
 import { hashLandmark } from './landmarks';
@@ -80,6 +81,22 @@ export class ReferenceIndex implements ReferenceCatalog {
 
   landmarksBetween(ref: number, from: number, to: number): number {
     return this.countBefore(ref, to) - this.countBefore(ref, from);
+  }
+
+  anchors(ref: number): ReferenceAnchors {
+    const { times, freqs } = this.landmarks;
+    const from = this.firsts[ref]!;
+    const to = this.firsts[ref + 1]!;
+    const anchorTimes = new Float64Array(to - from);
+    const log2Freqs = new Float64Array(to - from);
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      // An anchor's landmarks are consecutive: one entry per anchor.
+      if (i > from && times[i] === times[i - 1] && freqs[i] === freqs[i - 1]) continue;
+      anchorTimes[n] = this.landmarks.time(i);
+      log2Freqs[n++] = this.landmarks.log2Freq(i);
+    }
+    return { times: anchorTimes.subarray(0, n), log2Freqs: log2Freqs.subarray(0, n) };
   }
 
   /** Landmarks of `ref` anchored before `time` (frames); anchors are in time order. */

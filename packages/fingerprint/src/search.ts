@@ -5,6 +5,7 @@
  * order, each hash looked up, and the hits go through the same voting and chaining as live matching.
  */
 import type { FrameAiring } from './airings';
+import { hashBand } from './anchor-history';
 import type { Archive } from './archive';
 import { HYPOTHESES } from './hypotheses';
 import { hashGap, hashLandmark } from './landmarks';
@@ -85,6 +86,7 @@ export class ArchiveSearch {
   add(archive: Archive): void {
     const { offsets, present, refs, hyps, times, gaps } = this.table;
     const voting = this.core.voting;
+    const history = this.core.history;
     const base = this.elapsed;
     let nextAdvance = 0;
     for (let i = 0; i < archive.hashes.length; i++) {
@@ -94,6 +96,7 @@ export class ArchiveSearch {
         this.core.advance(tq);
         nextAdvance = tq + ADVANCE_EVERY;
       }
+      history.add(tq, hashBand(hash));
       if (!((present[hash >> 3]! >> (hash & 7)) & 1)) continue;
       const from = offsets[hash]!;
       const to = offsets[hash + 1]!;

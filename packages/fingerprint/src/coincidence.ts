@@ -1,0 +1,165 @@
+/**
+ * Anchor coincidence: once hash votes say where a reference would align with the recording, each
+ * of the reference's anchors is looked for in the recording at that place. A hash needs two peaks
+ * to survive and to pair alike; a single anchor only needs itself, so in heavy noise about half
+ * of a true airing's anchors are found where one hash in eight is, against a few in a hundred at
+ * a wrong alignment. This confirms weak candidates and finds the quiet edges of an airing that no
+ * hash reached.
+ */
+import type { AnchorHistory } from './anchor-history';
+import { BANDS_PER_OCTAVE, BAND_BITS, LOG2_FREQ_MIN, frames } from './params';
+
+/** Coincidences are counted per half second of reference time. */
+export const WINDOW = frames(0.5);
+/** An anchor is found within ±2 frames (32 ms): noise moves peak times by about a frame. */
+const TOLERANCE = 2;
+const BANDS = 1 << BAND_BITS;
+
+/** Distinct landmark anchors of a reference, in time order: frames and log2 Hz. */
+export interface ReferenceAnchors {
+  times: Float64Array;
+  log2Freqs: Float64Array;
+}
+
+/** Recording frame = intercept + slope × reference frame; recording pitch = reference pitch + freqShift octaves. */
+export interface Alignment {
+  slope: number;
+  intercept: number;
+  freqShift: number;
+}
+
+/**
+ * Per window of the reference: anchors checked (inside the history), whether some fell outside it,
+ * anchors found, first and last found (frames).
+ */
+export interface Coincidence {
+  checked: Int32Array;
+  outside: Uint8Array;
+  found: Int32Array;
+  first: Float64Array;
+  last: Float64Array;
+}
+
+export function coincide(
+  anchors: ReferenceAnchors,
+  refFrames: number,
+  history: AnchorHistory,
+  a: Alignment,
+): Coincidence {
+  const windows = Math.floor(refFrames / WINDOW) + 1;
+  const c: Coincidence = {
+    checked: new Int32Array(windows),
+    outside: new Uint8Array(windows),
+    found: new Int32Array(windows),
+    first: new Float64Array(windows).fill(Infinity),
+    last: new Float64Array(windows).fill(-Infinity),
+  };
+  const oldest = history.oldest;
+  const newest = history.newest;
+  const { times, log2Freqs } = anchors;
+  for (let j = 0; j < times.length; j++) {
+    const tr = times[j]!;
+    const tq = a.intercept + a.slope * tr;
+    const w = Math.min(windows - 1, Math.floor(tr / WINDOW));
+    if (tq < oldest || tq > newest) {
+      c.outside[w] = 1;
+      continue;
+    }
+    // The anchor's band, continuous: it is found in either band that half a band around it touches.
+    const x = (log2Freqs[j]! + a.freqShift - LOG2_FREQ_MIN) * BANDS_PER_OCTAVE;
+    const b0 = Math.floor(x - 0.5);
+    const b1 = Math.floor(x + 0.5);
+    if (b1 < 0 || b0 >= BANDS) continue;
+    c.checked[w]!++;
+    if (!history.has(tq, TOLERANCE, b0, b1)) continue;
+    c.found[w]!++;
+    if (tr < c.first[w]!) c.first[w] = tr;
+    if (tr > c.last[w]!) c.last[w] = tr;
+  }
+  return c;
+}
+
+/**
+ * Edges move over windows while more than EXTEND_RATE of their anchors are found (chance finds
+ * about 0.07, true airings in c3 0.3-0.6), by EXTEND_GAIN anchors at least.
+ */
+const EXTEND_RATE = 0.2;
+const EXTEND_GAIN = 2;
+
+function total(counts: Int32Array): number {
+  let sum = 0;
+  for (const n of counts) sum += n;
+  return sum;
+}
+
+/**
+ * How far an airing reaches from window `edge` in direction `step` (-1 back, 1 ahead): each window
+ * gains what it finds over EXTEND_RATE of what it checks; the reach is the window where the running
+ * gain peaks, if it peaks at least EXTEND_GAIN above nothing, and `edge` says whether only
+ * windows the reference has no anchors in lie beyond it (the reference's own end is reached).
+ */
+function reach(c: Coincidence, edge: number, step: number): { window: number; edge: boolean } {
+  const end = step < 0 ? -1 : c.checked.length;
+  let gain = c.found[edge]! - EXTEND_RATE * c.checked[edge]!;
+  let best = Math.max(0, gain);
+  let window = edge;
+  for (let w = edge + step; w !== end; w += step) {
+    if (c.outside[w]) break;
+    gain += c.found[w]! - EXTEND_RATE * c.checked[w]!;
+    if (gain > best + 1e-9 && gain >= EXTEND_GAIN) {
+      best = gain;
+      window = w;
+    } else if (gain < best - EXTEND_GAIN) break;
+  }
+  let bare = true;
+  for (let w = window + step; w !== end && bare; w += step) bare = c.checked[w] === 0 && !c.outside[w];
+  return { window, edge: bare };
+}
+
+/** A candidate as the hash votes left it: its line, and the reference frames its matches span. */
+export interface Line {
+  speed: number;
+  intercept: number;
+  trMin: number;
+  trEnd: number;
+}
+
+export interface Examination {
+  speed: number;
+  intercept: number;
+  /** Reference frames the airing covers, and whether they reach the reference's own ends. */
+  from: number;
+  to: number;
+  reachedStart: boolean;
+  reachedEnd: boolean;
+}
+
+/**
+ * Examines a candidate anchor by anchor. Short matches leave the rate as the winning hypothesis
+ * guessed it; the unchanged rate (turned about the matches' centre) is tried too, as most airings
+ * play at it. A speed change moves pitch and a tempo change does not, so both pitches are tried.
+ */
+export function examine(anchors: ReferenceAnchors, refFrames: number, history: AnchorHistory, line: Line): Examination {
+  const centre = (line.trMin + line.trEnd) / 2;
+  const pivot = line.intercept + centre / line.speed;
+  let best: { c: Coincidence; a: Alignment; speed: number } | undefined;
+  for (const speed of line.speed === 1 ? [1] : [line.speed, 1]) {
+    for (const freqShift of speed === 1 ? [0] : [0, Math.log2(speed)]) {
+      const a = { slope: 1 / speed, intercept: pivot - centre / speed, freqShift };
+      const c = coincide(anchors, refFrames, history, a);
+      if (!best || total(c.found) > total(best.c.found)) best = { c, a, speed };
+    }
+  }
+  const { c, a, speed } = best!;
+  const last = c.checked.length - 1;
+  const back = reach(c, Math.min(last, Math.floor(line.trMin / WINDOW)), -1);
+  const ahead = reach(c, Math.min(last, Math.floor(line.trEnd / WINDOW)), 1);
+  return {
+    speed,
+    intercept: a.intercept,
+    from: Math.min(line.trMin, c.first[back.window]!),
+    to: Math.max(line.trEnd, c.last[ahead.window]!),
+    reachedStart: back.edge,
+    reachedEnd: ahead.edge,
+  };
+}
