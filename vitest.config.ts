@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -39,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

@@ -18,7 +18,20 @@ mkdirSync(reports, { recursive: true });
 ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql', 'icecast2', 'sox', 'libsox-fmt-all']);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named again after the summary: CI shows only the end of a long log. */
+const failures = [];
 let failedRuns = 0;
+
+function collectFailures(name, json) {
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed)
+      failures.push(`${name}: ${where} > ${t.fullName}\n    ${(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    if (!failed.length && file.status === 'failed')
+      failures.push(`${name}: ${where}\n    ${(file.message ?? '').split('\n')[0]}`);
+  }
+}
 
 function vitest(name, projects, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -37,8 +50,10 @@ function vitest(name, projects, env = {}) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    collectFailures(name, json);
   } catch {
     totals.failed += 1;
+    failures.push(`${name}: no report`);
   }
   if (result.status !== 0) failedRuns += 1;
 }
@@ -48,6 +63,7 @@ function step(name, command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`${name} failed`);
+    failures.push(`${name} failed`);
     failedRuns += 1;
   }
 }
@@ -68,5 +84,6 @@ try {
 step('build web app', 'npm', ['run', '--silent', 'build']);
 vitest('browser end-to-end', ['e2e']);
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

@@ -4,8 +4,12 @@
  * components render as they do in a browser.
  */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../lib/i18n';
+
+// CI runs these on 2 busy cores: a screen that needs 1.2 s there is slow, not broken. What a
+// test waits for it still has to find.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
