@@ -12,7 +12,6 @@
  *
  *   node --import tsx bench/logger/browser.ts [--opens 5]
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +23,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { clients, stations } from '../../apps/server/src/db/schema';
 import { DEMO_CLIENT_SLUG, seedDemo } from '../../apps/server/src/seed/demo.seed';
+import { startAntenaServer } from '../../e2e/support/antena-server';
 import { openBrowser } from '../../e2e/support/browser';
 import { freePort } from '../../e2e/support/free-port';
 import { signIn } from '../../e2e/support/sign-in';
@@ -57,37 +57,6 @@ async function prepare(dataDir: string): Promise<number> {
     return endTs - 24 * HOUR;
   } finally {
     await database.close();
-  }
-}
-
-async function startAntena(dataDir: string, port: number) {
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      DEMO_HISTORY_MINUTES: '5',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Antena exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`Antena did not start:\n${log}`);
-    const ready = await fetch(`http://localhost:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -154,11 +123,15 @@ async function measureFirstAudio(page: Page, baseUrl: string, opens: number) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-bench-browser-'));
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
 say('Logger benchmark, browser part');
 const dayStart = await prepare(dataDir);
-const antena = await startAntena(dataDir, port);
+const antena = await startAntenaServer({
+  port: await freePort(),
+  dataDir,
+  env: { DEMO_PASSWORD: PASSWORD, DEMO_HISTORY_MINUTES: '5' },
+  readyWithinMs: 180_000,
+});
+const { baseUrl } = antena;
 const browser = await openBrowser();
 try {
   // The client admin reaches every station of the demo client, the benchmark's day included.
@@ -179,7 +152,6 @@ try {
   say(`  all: ${firstAudio.map((ms) => Math.round(ms)).join(', ')} ms (target: within 1500 ms)`);
 } finally {
   await browser.close();
-  antena.kill('SIGTERM');
-  await new Promise((resolve) => antena.once('exit', resolve));
+  await antena.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
