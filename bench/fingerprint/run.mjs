@@ -5,7 +5,7 @@
 // the npm peer (peer.mjs: stream-audio-fingerprint + a straightforward offset-voting matcher) on
 // the same files, scores both with the recipe's scorer and prints one table per condition.
 // usage: node bench/fingerprint/run.mjs [--hours 2] [--refs 1000] [--seed 2024] [--ads 40] [--unknown 10]
-//          [--conds "c0 c1 c2 c3"] [--min-score S --min-hits N --min-span SEC] [--peer-min-hits N] [--no-peer]
+//          [--conds "c0 c1 c2 c3"] [--min-score S --min-hits N --min-span SEC --min-coincidence R] [--peer-min-hits N] [--no-peer]
 // Times are CPU seconds (user + sys) per core, never wall time. Work files go to .cache/fingerprint/.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ const { values: opt } = parseArgs({
     'min-score': { type: 'string' },
     'min-hits': { type: 'string' },
     'min-span': { type: 'string' },
+    'min-coincidence': { type: 'string' },
     'peer-min-hits': { type: 'string', default: '12' },
     'no-peer': { type: 'boolean' },
   },
@@ -201,7 +202,7 @@ const decodeCpu = async (files, rate) => {
   }
   return cpu;
 };
-const thresholdArgs = ['min-score', 'min-hits', 'min-span'].flatMap((k) =>
+const thresholdArgs = ['min-score', 'min-hits', 'min-span', 'min-coincidence'].flatMap((k) =>
   opt[k] !== undefined ? [`--${k}`, opt[k]] : [],
 );
 const INDEX = path.join(WORK, 'refs.afpi');

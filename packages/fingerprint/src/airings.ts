@@ -27,9 +27,15 @@ export interface AiringThresholds {
   minSpan: number;
   /** Minimum score (0-100). */
   minScore: number;
+  /**
+   * Share of the reference's anchors an airing must show over its matched span (see
+   * coincidence.ts). Chance alignments that gather the landmarks find few: 0.07-0.22 on the
+   * tuning day, against 0.34 and more for the weakest true airings in 10 dB of noise.
+   */
+  minCoincidence: number;
 }
 
-export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, minScore: 2 };
+export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, minScore: 2, minCoincidence: 0.25 };
 
 /** An airing in frames of the continuous recording (converted to seconds per file by the caller). */
 export interface FrameAiring {
@@ -94,6 +100,8 @@ interface Candidate extends FrameAiring {
   /** Reference frames of the first and last matched landmark. */
   trMin: number;
   trEnd: number;
+  /** Share of the reference's anchors found over the matched span, once verified. */
+  coincidence: number;
 }
 
 export class AiringBuilder {
@@ -211,6 +219,7 @@ export class AiringBuilder {
       intercept,
       trMin: c.trMin,
       trEnd: c.trEnd,
+      coincidence: 0,
     };
     this.place(candidate, c.trMin, c.trEnd, false, false);
     this.candidates.push(candidate);
@@ -236,6 +245,7 @@ export class AiringBuilder {
     const e = examine(this.catalog.anchors(a.ref), this.catalog.frames(a.ref), this.history, a);
     a.speed = e.speed;
     a.intercept = e.intercept;
+    a.coincidence = e.coincidence;
     this.place(a, e.from, e.to, e.reachedStart, e.reachedEnd);
   }
 
@@ -249,7 +259,7 @@ export class AiringBuilder {
     const ripe = list.filter((a) => a.end < until && !this.chains.some((c) => c.tqMin < a.end));
     // Ripe candidates ended HOLD ago: the anchor history holds all of them. Only those that will
     // be reported are worth the look (most candidates are a few chance hits).
-    for (const a of ripe) if (this.passes(a)) this.verify(a);
+    for (const a of ripe) if (this.meets(a)) this.verify(a);
     // Every ripe candidate is judged against all candidates before any leaves the list.
     const kept = ripe.filter((a) => !list.some((b) => b !== a && this.beats(b, a)));
     this.candidates = list.filter((a) => !ripe.includes(a));
@@ -309,9 +319,14 @@ export class AiringBuilder {
     }
   }
 
-  private passes(a: Candidate): boolean {
+  /** Whether the hash votes make `a` an airing, before it is verified anchor by anchor. */
+  private meets(a: Candidate): boolean {
     const t = this.thresholds;
     return a.hits >= t.minHits && a.span * FRAME_SECONDS >= t.minSpan && a.score >= t.minScore;
+  }
+
+  private passes(a: Candidate): boolean {
+    return this.meets(a) && a.coincidence >= this.thresholds.minCoincidence;
   }
 }
 

@@ -17,9 +17,9 @@ import { ArchiveSearch } from './search';
 
 const USAGE = `usage:
   antena-fp index --out INDEX FILE_OR_DIR...
-  antena-fp match --index INDEX [--min-score S] [--min-hits N] [--min-span SEC] [--stats] FILE...
+  antena-fp match --index INDEX [--min-score S] [--min-hits N] [--min-span SEC] [--min-coincidence R] [--stats] FILE...
   antena-fp archive --out DIR FILE...
-  antena-fp search --index INDEX [--min-score S] [--min-hits N] [--min-span SEC] [--stats] ARCHIVE...`;
+  antena-fp search --index INDEX [--min-score S] [--min-hits N] [--min-span SEC] [--min-coincidence R] [--stats] ARCHIVE...`;
 
 const usage = (why: string) => new FingerprintError('usage', `${why}\n${USAGE}`);
 
@@ -29,12 +29,13 @@ const OPTIONS = {
   'min-score': { type: 'string' },
   'min-hits': { type: 'string' },
   'min-span': { type: 'string' },
+  'min-coincidence': { type: 'string' },
   stats: { type: 'boolean' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-function number(values: Values, name: 'min-score' | 'min-hits' | 'min-span'): number | undefined {
+function number(values: Values, name: 'min-score' | 'min-hits' | 'min-span' | 'min-coincidence'): number | undefined {
   const raw = values[name];
   if (raw === undefined) return undefined;
   const n = Number(raw);
@@ -47,9 +48,11 @@ function matchOptions(values: Values): MatchOptions {
   const score = number(values, 'min-score');
   const hits = number(values, 'min-hits');
   const span = number(values, 'min-span');
+  const coincidence = number(values, 'min-coincidence');
   if (score !== undefined) thresholds.minScore = score;
   if (hits !== undefined) thresholds.minHits = hits;
   if (span !== undefined) thresholds.minSpan = span;
+  if (coincidence !== undefined) thresholds.minCoincidence = coincidence;
   return { thresholds };
 }
 

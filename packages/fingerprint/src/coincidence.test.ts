@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnchorHistory } from './anchor-history';
-import { examine, type ReferenceAnchors } from './coincidence';
-import { BANDS_PER_OCTAVE, LOG2_FREQ_MIN, frames } from './params';
-import { random } from './test-signals';
-
-const band = (log2Freq: number) => Math.floor((log2Freq - LOG2_FREQ_MIN) * BANDS_PER_OCTAVE);
-
-/** A reference of `seconds` with 12 anchors a second at random times and pitches. */
-function reference(seed: number, seconds: number): ReferenceAnchors {
-  const r = random(seed);
-  const times = Float64Array.from({ length: 12 * seconds }, () => frames(0.1) + r() * frames(seconds - 0.1)).sort();
-  const log2Freqs = Float64Array.from(times, () => LOG2_FREQ_MIN + 0.1 + r() * 4.4);
-  return { times, log2Freqs };
-}
-
-/**
- * A minute of recording: other audio's anchors (12 a second) throughout, and the reference's
- * anchors from `refFrom` (frames) on, played from frame `at`, each surviving with chance `keep`.
- */
-function recording(ref: ReferenceAnchors, at: number, refFrom: number, keep: number): AnchorHistory {
-  const r = random(7);
-  const anchors: [number, number][] = [];
-  for (let i = 0; i < 12 * 60; i++) anchors.push([r() * frames(60), Math.floor(r() * 54)]);
-  ref.times.forEach((t, i) => {
-    if (t >= refFrom && r() < keep) anchors.push([at + t + (r() - 0.5) * 2, band(ref.log2Freqs[i]!)]);
-  });
-  const history = new AnchorHistory();
-  for (const [t, b] of anchors.sort((a, b) => a[0] - b[0])) history.add(t, b);
-  return history;
-}
+import { examine } from './coincidence';
+import { frames } from './params';
+import { recording, reference } from './test-anchors';
 
 const spot = reference(1, 20);
 const at = frames(20);
@@ -65,6 +39,24 @@ describe('examine', () => {
     expect(e.speed).toBe(1);
     expect(e.intercept).toBeCloseTo(at, 6);
     expect(e.reachedStart && e.reachedEnd).toBe(true);
+  });
+
+  it('finds the line when a wrong rate hypothesis left it several frames off', () => {
+    const history = recording(spot, at, 0, 0.4);
+    const e = examine(spot, frames(20), history, { speed: 1, intercept: at + 6, trMin: frames(2), trEnd: frames(18) });
+    expect(Math.abs(e.intercept - at)).toBeLessThanOrEqual(1);
+    expect(e.coincidence).toBeGreaterThan(0.3);
+  });
+
+  it('finds few of the anchors where the reference did not play', () => {
+    const history = recording(spot, at, 0, 0.4);
+    const e = examine(spot, frames(20), history, {
+      speed: 1,
+      intercept: at - frames(20),
+      trMin: frames(2),
+      trEnd: frames(18),
+    });
+    expect(e.coincidence).toBeLessThan(0.15);
   });
 });
 

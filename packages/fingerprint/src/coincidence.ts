@@ -132,25 +132,65 @@ export interface Examination {
   to: number;
   reachedStart: boolean;
   reachedEnd: boolean;
+  /**
+   * Share of the reference's anchors found over the span the hash matches cover (0 to 1); 1 when
+   * none could be checked there (a long reference's span older than the history): no evidence against.
+   */
+  coincidence: number;
+}
+
+/**
+ * The line is looked for within ±SEARCH frames (±0.13 s) of where the votes put it: a weak
+ * airing won by a wrong rate hypothesis has its line fitted off by several frames, and a line a
+ * few frames off finds few anchors.
+ */
+const SEARCH = 8;
+const MOVE_GAIN = 1.1;
+const MOVE_MIN = 2;
+
+/** Anchors found and checked over windows [from, to] (reference frames). */
+function foundOver(c: Coincidence, from: number, to: number): { found: number; checked: number } {
+  let found = 0;
+  let checked = 0;
+  const last = Math.min(c.checked.length - 1, Math.floor(to / WINDOW));
+  for (let w = Math.floor(from / WINDOW); w <= last; w++) {
+    found += c.found[w]!;
+    checked += c.checked[w]!;
+  }
+  return { found, checked };
 }
 
 /**
  * Examines a candidate anchor by anchor. Short matches leave the rate as the winning hypothesis
  * guessed it; the unchanged rate (turned about the matches' centre) is tried too, as most airings
  * play at it. A speed change moves pitch and a tempo change does not, so both pitches are tried.
+ * Each is tried along the line and a few frames to either side of it; the one that finds the most
+ * anchors wins (the nearer to the votes' line on a tie).
  */
 export function examine(anchors: ReferenceAnchors, refFrames: number, history: AnchorHistory, line: Line): Examination {
   const centre = (line.trMin + line.trEnd) / 2;
   const pivot = line.intercept + centre / line.speed;
-  let best: { c: Coincidence; a: Alignment; speed: number } | undefined;
+  let best: { c: Coincidence; a: Alignment; speed: number; found: number } | undefined;
   for (const speed of line.speed === 1 ? [1] : [line.speed, 1]) {
     for (const freqShift of speed === 1 ? [0] : [0, Math.log2(speed)]) {
-      const a = { slope: 1 / speed, intercept: pivot - centre / speed, freqShift };
-      const c = coincide(anchors, refFrames, history, a);
-      if (!best || total(c.found) > total(best.c.found)) best = { c, a, speed };
+      const at = (shift: number) => {
+        const a = { slope: 1 / speed, intercept: pivot + shift - centre / speed, freqShift };
+        const c = coincide(anchors, refFrames, history, a);
+        return { c, a, speed, found: total(c.found) };
+      };
+      const onLine = at(0);
+      let chosen = onLine;
+      for (let shift = 1; shift <= SEARCH; shift++) {
+        for (const tried of [at(shift), at(-shift)]) if (tried.found > chosen.found) chosen = tried;
+      }
+      // Peak times jitter by a frame, so counts a frame apart differ by chance: the line moves
+      // only when clearly more is found off it.
+      if (chosen.found <= MOVE_GAIN * onLine.found + MOVE_MIN) chosen = onLine;
+      if (!best || chosen.found > best.found) best = chosen;
     }
   }
   const { c, a, speed } = best!;
+  const matched = foundOver(c, line.trMin, line.trEnd);
   const last = c.checked.length - 1;
   const back = reach(c, Math.min(last, Math.floor(line.trMin / WINDOW)), -1);
   const ahead = reach(c, Math.min(last, Math.floor(line.trEnd / WINDOW)), 1);
@@ -161,5 +201,6 @@ export function examine(anchors: ReferenceAnchors, refFrames: number, history: A
     to: Math.max(line.trEnd, c.last[ahead.window]!),
     reachedStart: back.edge,
     reachedEnd: ahead.edge,
+    coincidence: matched.checked ? matched.found / matched.checked : 1,
   };
 }
