@@ -9,8 +9,8 @@ import type { Segment } from './voting';
 const spot = reference(1, 20);
 const at = frames(20);
 
-/** Hash votes for the spot played at `at`: `hits` matches spread over reference seconds 2-18. */
-function votes(hits: number): Segment {
+/** Hash votes for the spot played at `at`: `hits` matches spread over reference seconds `from`-18. */
+function votes(hits: number, from = 2): Segment {
   const s: Segment = {
     ref: 0,
     hyp: 0,
@@ -26,7 +26,7 @@ function votes(hits: number): Segment {
     sumTrTq: 0,
   };
   for (let i = 0; i < hits; i++) {
-    const tr = frames(2 + (16 * i) / (hits - 1));
+    const tr = frames(from + ((18 - from) * i) / (hits - 1));
     const tq = at + tr;
     s.tqMin = Math.min(s.tqMin, tq);
     s.tqMax = Math.max(s.tqMax, tq);
@@ -41,11 +41,11 @@ function votes(hits: number): Segment {
   return s;
 }
 
-function airings(history: AnchorHistory, hits: number): FrameAiring[] {
+function airings(history: AnchorHistory, hits: number, from = 2, leadIn = 0): FrameAiring[] {
   const found: FrameAiring[] = [];
-  const catalog = { frames: () => frames(20), landmarksBetween: () => 60, anchors: () => spot };
+  const catalog = { frames: () => frames(20), leadIn: () => leadIn, landmarksBetween: () => 60, anchors: () => spot };
   const builder = new AiringBuilder(IDENTITY, catalog, history, DEFAULT_THRESHOLDS, (a) => found.push(a));
-  builder.addSegment(votes(hits));
+  builder.addSegment(votes(hits, from));
   builder.end();
   return found;
 }
@@ -56,6 +56,15 @@ describe('AiringBuilder', () => {
     expect(more).toHaveLength(0);
     expect(Math.abs(airing!.start - at)).toBeLessThanOrEqual(1);
     expect(Math.abs(airing!.end - (at + frames(20)))).toBeLessThanOrEqual(1);
+  });
+
+  it('reports an airing from the start when its evidence begins inside the quiet opening noise hid', () => {
+    // Nothing of the first 2.5 s survived: not a landmark, not an anchor.
+    const history = recording(spot, at, frames(2.5), 0.4);
+    const [airing] = airings(history, 12, 2.6, frames(2.5));
+    expect(Math.abs(airing!.start - at)).toBeLessThanOrEqual(1);
+    const [unknownOpening] = airings(history, 12, 2.6, 0);
+    expect(unknownOpening!.start - at).toBeGreaterThan(frames(2));
   });
 
   it('reports nothing where landmarks gathered by chance: the recording holds none of the anchors', () => {

@@ -15,6 +15,8 @@ import { CLOSE_GAP, type Segment } from './voting';
 export interface ReferenceCatalog {
   /** Reference duration, in frames. */
   frames(ref: number): number;
+  /** The reference's quiet opening, in frames (see opening.ts). */
+  leadIn(ref: number): number;
   /** Landmarks the reference holds with anchors in [from, to) frames. */
   landmarksBetween(ref: number, from: number, to: number): number;
   anchors(ref: number): ReferenceAnchors;
@@ -231,7 +233,7 @@ export class AiringBuilder {
    */
   private place(a: Candidate, from: number, to: number, reachedStart: boolean, reachedEnd: boolean): void {
     const frames = this.catalog.frames(a.ref);
-    a.refStart = reachedStart || from <= SNAP_START ? 0 : from - EDGE;
+    a.refStart = reachedStart || from <= this.catalog.leadIn(a.ref) + SNAP_START ? 0 : from - EDGE;
     a.refEnd = reachedEnd || frames - to <= SNAP_END ? frames : Math.min(frames, to + EDGE);
     a.start = a.intercept + a.refStart / a.speed;
     a.end = a.intercept + a.refEnd / a.speed;

@@ -2,21 +2,42 @@
 import { decodeAudio } from './decode';
 import { Fingerprinter } from './fingerprinter';
 import { LandmarkList } from './landmark-list';
+import { OpeningMeter } from './opening';
 
-/** Landmarks of PCM already in memory (tests, generated signals). */
-export function landmarksOfSamples(samples: Float32Array): { landmarks: LandmarkList; frames: number } {
-  const landmarks = new LandmarkList();
-  const fp = new Fingerprinter((t, f, dt, interval) => landmarks.add(t, f, dt, interval));
-  fp.push(samples);
-  fp.end();
-  return { landmarks, frames: fp.duration };
+/** What the index keeps of a reference: its landmarks, duration and quiet opening (frames). */
+export interface ReferenceAnalysis {
+  landmarks: LandmarkList;
+  frames: number;
+  leadIn: number;
 }
 
-/** Decodes `file` and returns its landmarks and duration in frames. */
-export async function landmarksOfFile(file: string): Promise<{ landmarks: LandmarkList; frames: number }> {
+/** Analyses PCM chunks (mono, SAMPLE_RATE) of one reference. */
+function analyser(): { push(samples: Float32Array): void; end(): ReferenceAnalysis } {
   const landmarks = new LandmarkList();
   const fp = new Fingerprinter((t, f, dt, interval) => landmarks.add(t, f, dt, interval));
-  for await (const chunk of decodeAudio(file)) fp.push(chunk);
-  fp.end();
-  return { landmarks, frames: fp.duration };
+  const opening = new OpeningMeter();
+  return {
+    push(samples) {
+      fp.push(samples);
+      opening.push(samples);
+    },
+    end() {
+      fp.end();
+      return { landmarks, frames: fp.duration, leadIn: opening.leadIn() };
+    },
+  };
+}
+
+/** Analysis of PCM already in memory (tests, generated signals). */
+export function analyseSamples(samples: Float32Array): ReferenceAnalysis {
+  const a = analyser();
+  a.push(samples);
+  return a.end();
+}
+
+/** Decodes `file` and analyses it. */
+export async function analyseFile(file: string): Promise<ReferenceAnalysis> {
+  const a = analyser();
+  for await (const chunk of decodeAudio(file)) a.push(chunk);
+  return a.end();
 }

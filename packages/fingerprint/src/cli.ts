@@ -5,7 +5,7 @@
 import { readdir, stat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { landmarksOfFile } from './analyse';
+import { analyseFile } from './analyse';
 import { ARCHIVE_EXTENSION, archiveRecordings, loadArchive, saveArchive } from './archive';
 import { decodeAudio } from './decode';
 import { FingerprintError } from './errors';
@@ -95,8 +95,7 @@ async function indexCommand(values: Values, inputs: string[]): Promise<void> {
   if (!files.length) throw usage('index needs at least one reference file');
   const builder = new IndexBuilder();
   for (const file of files) {
-    const { landmarks, frames } = await landmarksOfFile(file);
-    builder.add(path.basename(file).replace(/\.[^.]*$/, ''), frames, landmarks);
+    builder.add(path.basename(file).replace(/\.[^.]*$/, ''), await analyseFile(file));
   }
   await builder.build().save(values.out);
 }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { landmarksOfFile } from './analyse';
+import { analyseFile } from './analyse';
 import { decodeAudio } from './decode';
 import { Matcher } from './matcher';
 import { FRAME_SECONDS } from './params';
@@ -58,8 +58,7 @@ async function buildIndex(): Promise<ReferenceIndex> {
   const builder = new IndexBuilder();
   const refs = path.join(DAY, 'refs');
   for (const name of readdirSync(refs).sort()) {
-    const { landmarks, frames } = await landmarksOfFile(path.join(refs, name));
-    builder.add(name.replace(/\.wav$/, ''), frames, landmarks);
+    builder.add(name.replace(/\.wav$/, ''), await analyseFile(path.join(refs, name)));
   }
   return builder.build();
 }

@@ -1,6 +1,6 @@
 /** Public API of the fingerprint engine (the CLI in cli.ts is a thin layer over it). */
 export { DEFAULT_THRESHOLDS, type AiringThresholds, type FrameAiring } from './airings';
-export { landmarksOfFile, landmarksOfSamples } from './analyse';
+export { analyseFile, analyseSamples, type ReferenceAnalysis } from './analyse';
 export { ArchiveBuilder, archiveRecordings, loadArchive, saveArchive, type Archive } from './archive';
 export { decodeAudio } from './decode';
 export { FingerprintError, type FingerprintErrorCode } from './errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameAiring } from './airings';
-import { landmarksOfSamples } from './analyse';
+import { analyseSamples } from './analyse';
 import { Matcher } from './matcher';
 import { FRAME_SECONDS, SAMPLE_RATE } from './params';
 import { IndexBuilder, type ReferenceIndex } from './reference-index';
@@ -9,8 +9,7 @@ import { melody, mixInto, noise, resample } from './test-signals';
 function indexOf(refs: Record<string, Float32Array>): ReferenceIndex {
   const builder = new IndexBuilder();
   for (const [id, samples] of Object.entries(refs)) {
-    const { landmarks, frames } = landmarksOfSamples(samples);
-    builder.add(id, frames, landmarks);
+    builder.add(id, analyseSamples(samples));
   }
   return builder.build();
 }

@@ -48,4 +48,4 @@ export const RATIO_BITS = 8;
 export const DT_BITS = 7;
 export const HASH_BITS = BAND_BITS + RATIO_BITS + DT_BITS;
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { landmarksOfSamples } from './analyse';
+import { analyseSamples } from './analyse';
 import { FingerprintError } from './errors';
 import { hashLandmark } from './landmarks';
 import { IndexBuilder, ReferenceIndex } from './reference-index';
 import { melody } from './test-signals';
 
+/** Two references of 5 s: 'b' opens on a quiet second. */
 function build(): ReferenceIndex {
   const builder = new IndexBuilder();
-  for (const [id, seed] of [
-    ['a', 1],
-    ['b', 2],
-  ] as const) {
-    const { landmarks, frames } = landmarksOfSamples(melody(seed, 5));
-    builder.add(id, frames, landmarks);
-  }
+  builder.add('a', analyseSamples(melody(1, 5)));
+  const b = new Float32Array(melody(2, 5));
+  b.set(melody(3, 1, 0.03));
+  builder.add('b', analyseSamples(b));
   return builder.build();
 }
 
@@ -46,6 +44,9 @@ describe('ReferenceIndex', () => {
     expect(copy.postings).toEqual(index.postings);
     expect(copy.offsets).toEqual(index.offsets);
     expect(copy.frames(1)).toBe(index.frames(1));
+    expect(copy.leadIn(0)).toBe(0);
+    expect(copy.leadIn(1)).toBe(index.leadIn(1));
+    expect(copy.leadIn(1)).toBeGreaterThan(0);
   });
 
   it('refuses damaged, truncated or foreign files with a message naming the file', () => {
@@ -59,8 +60,8 @@ describe('ReferenceIndex', () => {
 
   it('refuses two references with one id', () => {
     const builder = new IndexBuilder();
-    const { landmarks, frames } = landmarksOfSamples(melody(1, 2));
-    builder.add('same', frames, landmarks);
-    expect(() => builder.add('same', frames, landmarks)).toThrow(/two references/);
+    const analysis = analyseSamples(melody(1, 2));
+    builder.add('same', analysis);
+    expect(() => builder.add('same', analysis)).toThrow(/two references/);
   });
 });

@@ -4,6 +4,7 @@
  * the landmarks; the table is rebuilt in one counting pass, so it stays out of the file size.
  */
 import type { ReferenceCatalog } from './airings';
+import type { ReferenceAnalysis } from './analyse';
 import type { ReferenceAnchors } from './coincidence';
 import { decodeContainer, encodeContainer, readContainer, writeContainer } from './container';
 import { FingerprintError } from './errors';
@@ -32,6 +33,8 @@ export class ReferenceIndex implements ReferenceCatalog {
     readonly ids: string[],
     /** Duration of each reference, in frames. */
     readonly durations: Float64Array,
+    /** Quiet opening of each reference, in frames (see opening.ts). */
+    readonly leadIns: Float64Array,
     /** Landmarks of reference r are [firsts[r], firsts[r + 1]) of `landmarks`. */
     readonly firsts: Uint32Array,
     readonly landmarks: LandmarkList,
@@ -79,6 +82,10 @@ export class ReferenceIndex implements ReferenceCatalog {
     return this.durations[ref]!;
   }
 
+  leadIn(ref: number): number {
+    return this.leadIns[ref]!;
+  }
+
   landmarksBetween(ref: number, from: number, to: number): number {
     return this.countBefore(ref, to) - this.countBefore(ref, from);
   }
@@ -116,12 +123,16 @@ export class ReferenceIndex implements ReferenceCatalog {
   /** Bytes of the serialised index. */
   encode(): Buffer {
     const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
-    return encodeContainer(MAGIC, { ids: this.ids }, [this.firsts, this.durations, times, freqs, gaps, intervals]);
+    return encodeContainer(MAGIC, { ids: this.ids }, this.sections());
   }
 
   async save(file: string): Promise<void> {
+    await writeContainer(file, MAGIC, { ids: this.ids }, this.sections());
+  }
+
+  private sections() {
     const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
-    await writeContainer(file, MAGIC, { ids: this.ids }, [this.firsts, this.durations, times, freqs, gaps, intervals]);
+    return [this.firsts, this.durations, this.leadIns, times, freqs, gaps, intervals];
   }
 
   static decode(bytes: Buffer, name = 'index'): ReferenceIndex {
@@ -136,11 +147,12 @@ export class ReferenceIndex implements ReferenceCatalog {
   private static fromContainer(c: Awaited<ReturnType<typeof readContainer>>, name: string): ReferenceIndex {
     const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${WHAT} (${why})`);
     const ids = c.header.ids;
-    const [firsts, durations, times, freqs, gaps, intervals] = c.sections;
+    const [firsts, durations, leadIns, times, freqs, gaps, intervals] = c.sections;
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw fail('bad reference ids');
     if (
       !(firsts instanceof Uint32Array) ||
       !(durations instanceof Float64Array) ||
+      !(leadIns instanceof Float64Array) ||
       !(times instanceof Uint32Array) ||
       !(freqs instanceof Uint16Array) ||
       !(gaps instanceof Uint16Array) ||
@@ -149,11 +161,19 @@ export class ReferenceIndex implements ReferenceCatalog {
       throw fail('bad sections');
     }
     const n = times.length;
-    if (firsts.length !== ids.length + 1 || durations.length !== ids.length) throw fail('bad reference table');
+    if (firsts.length !== ids.length + 1 || durations.length !== ids.length || leadIns.length !== ids.length) {
+      throw fail('bad reference table');
+    }
     if (freqs.length !== n || gaps.length !== n || intervals.length !== n) throw fail('bad landmark arrays');
     for (let r = 0; r < ids.length; r++) if (firsts[r]! > firsts[r + 1]!) throw fail('bad reference table');
     if (firsts[0] !== 0 || firsts[ids.length] !== n) throw fail('bad reference table');
-    return new ReferenceIndex(ids as string[], durations, firsts, LandmarkList.of(times, freqs, gaps, intervals));
+    return new ReferenceIndex(
+      ids as string[],
+      durations,
+      leadIns,
+      firsts,
+      LandmarkList.of(times, freqs, gaps, intervals),
+    );
   }
 }
 
@@ -161,13 +181,15 @@ export class ReferenceIndex implements ReferenceCatalog {
 export class IndexBuilder {
   private readonly ids: string[] = [];
   private readonly durations: number[] = [];
+  private readonly leadIns: number[] = [];
   private readonly firsts: number[] = [0];
   private readonly landmarks = new LandmarkList();
 
-  add(id: string, frames: number, landmarks: LandmarkList): void {
+  add(id: string, { landmarks, frames, leadIn }: ReferenceAnalysis): void {
     if (this.ids.includes(id)) throw new FingerprintError('usage', `${id}: two references with this id`);
     this.ids.push(id);
     this.durations.push(frames);
+    this.leadIns.push(leadIn);
     for (let i = 0; i < landmarks.length; i++) {
       this.landmarks.add(landmarks.time(i), landmarks.log2Freq(i), landmarks.gap(i), landmarks.interval(i));
     }
@@ -179,6 +201,7 @@ export class IndexBuilder {
     return new ReferenceIndex(
       [...this.ids],
       Float64Array.from(this.durations),
+      Float64Array.from(this.leadIns),
       Uint32Array.from(this.firsts),
       LandmarkList.of(times, freqs, gaps, intervals),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameAiring } from './airings';
-import { landmarksOfSamples } from './analyse';
+import { analyseSamples } from './analyse';
 import { ArchiveBuilder, type Archive } from './archive';
 import { Matcher } from './matcher';
 import { FRAME_SECONDS, SAMPLE_RATE } from './params';
@@ -10,8 +10,7 @@ import { melody, mixInto, noise, resample } from './test-signals';
 
 const spot = melody(31, 10);
 const builder = new IndexBuilder();
-const { landmarks, frames } = landmarksOfSamples(spot);
-builder.add('spot', frames, landmarks);
+builder.add('spot', analyseSamples(spot));
 const index = builder.build();
 
 /** A 60 s recording cut in two 30 s files, with a play across the cut and one sped up 2 %. */
