@@ -40,20 +40,32 @@ export interface Coincidence {
   last: Float64Array;
 }
 
+function emptyCoincidence(refFrames: number): Coincidence {
+  const windows = Math.floor(refFrames / WINDOW) + 1;
+  return {
+    checked: new Int32Array(windows),
+    outside: new Uint8Array(windows),
+    found: new Int32Array(windows),
+    first: new Float64Array(windows),
+    last: new Float64Array(windows),
+  };
+}
+
+/** Looks for each reference anchor where `a` puts it; `into` (of this reference) is reused if given. */
 export function coincide(
   anchors: ReferenceAnchors,
   refFrames: number,
   history: AnchorHistory,
   a: Alignment,
+  into: Coincidence = emptyCoincidence(refFrames),
 ): Coincidence {
-  const windows = Math.floor(refFrames / WINDOW) + 1;
-  const c: Coincidence = {
-    checked: new Int32Array(windows),
-    outside: new Uint8Array(windows),
-    found: new Int32Array(windows),
-    first: new Float64Array(windows).fill(Infinity),
-    last: new Float64Array(windows).fill(-Infinity),
-  };
+  const c = into;
+  const windows = c.checked.length;
+  c.checked.fill(0);
+  c.outside.fill(0);
+  c.found.fill(0);
+  c.first.fill(Infinity);
+  c.last.fill(-Infinity);
   const oldest = history.oldest;
   const newest = history.newest;
   const { times, log2Freqs } = anchors;
@@ -170,26 +182,29 @@ function foundOver(c: Coincidence, from: number, to: number): { found: number; c
 export function examine(anchors: ReferenceAnchors, refFrames: number, history: AnchorHistory, line: Line): Examination {
   const centre = (line.trMin + line.trEnd) / 2;
   const pivot = line.intercept + centre / line.speed;
-  let best: { c: Coincidence; a: Alignment; speed: number; found: number } | undefined;
+  // The search only counts, in one reused buffer; the chosen line is looked at in full after.
+  const scratch = emptyCoincidence(refFrames);
+  const found = (a: Alignment) => total(coincide(anchors, refFrames, history, a, scratch).found);
+  let best: { a: Alignment; speed: number; found: number } | undefined;
   for (const speed of line.speed === 1 ? [1] : [line.speed, 1]) {
     for (const freqShift of speed === 1 ? [0] : [0, Math.log2(speed)]) {
-      const at = (shift: number) => {
-        const a = { slope: 1 / speed, intercept: pivot + shift - centre / speed, freqShift };
-        const c = coincide(anchors, refFrames, history, a);
-        return { c, a, speed, found: total(c.found) };
-      };
-      const onLine = at(0);
-      let chosen = onLine;
-      for (let shift = 1; shift <= SEARCH; shift++) {
-        for (const tried of [at(shift), at(-shift)]) if (tried.found > chosen.found) chosen = tried;
+      const align = (shift: number) => ({ slope: 1 / speed, intercept: pivot + shift - centre / speed, freqShift });
+      const onLine = found(align(0));
+      let chosen = { shift: 0, found: onLine };
+      for (let step = 1; step <= SEARCH; step++) {
+        for (const shift of [step, -step]) {
+          const n = found(align(shift));
+          if (n > chosen.found) chosen = { shift, found: n };
+        }
       }
       // Peak times jitter by a frame, so counts a frame apart differ by chance: the line moves
       // only when clearly more is found off it.
-      if (chosen.found <= MOVE_GAIN * onLine.found + MOVE_MIN) chosen = onLine;
-      if (!best || chosen.found > best.found) best = chosen;
+      if (chosen.found <= MOVE_GAIN * onLine + MOVE_MIN) chosen = { shift: 0, found: onLine };
+      if (!best || chosen.found > best.found) best = { a: align(chosen.shift), speed, found: chosen.found };
     }
   }
-  const { c, a, speed } = best!;
+  const { a, speed } = best!;
+  const c = coincide(anchors, refFrames, history, a);
   const matched = foundOver(c, line.trMin, line.trEnd);
   const last = c.checked.length - 1;
   const back = reach(c, Math.min(last, Math.floor(line.trMin / WINDOW)), -1);

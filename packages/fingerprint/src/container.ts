@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { FingerprintError } from './errors';
 import { FORMAT_VERSION } from './params';
 
-type Section = Uint32Array | Uint16Array | Int16Array | Float64Array;
+export type Section = Uint32Array | Uint16Array | Int16Array | Float64Array;
 type SectionKind = 'u32' | 'u16' | 'i16' | 'f64';
 
 const KINDS: Record<SectionKind, { bytes: number; make: (b: ArrayBuffer, o: number, n: number) => Section }> = {

@@ -6,7 +6,7 @@
 import type { ReferenceCatalog } from './airings';
 import type { ReferenceAnalysis } from './analyse';
 import type { ReferenceAnchors } from './coincidence';
-import { decodeContainer, encodeContainer, readContainer, writeContainer } from './container';
+import { decodeContainer, encodeContainer, readContainer, writeContainer, type Section } from './container';
 import { FingerprintError } from './errors';
 import { hashLandmark } from './landmarks';
 import { LandmarkList, TIME_UNITS } from './landmark-list';
@@ -122,7 +122,6 @@ export class ReferenceIndex implements ReferenceCatalog {
 
   /** Bytes of the serialised index. */
   encode(): Buffer {
-    const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
     return encodeContainer(MAGIC, { ids: this.ids }, this.sections());
   }
 
@@ -130,7 +129,8 @@ export class ReferenceIndex implements ReferenceCatalog {
     await writeContainer(file, MAGIC, { ids: this.ids }, this.sections());
   }
 
-  private sections() {
+  /** The file's sections, in order (see docs/fingerprint.md). */
+  private sections(): Section[] {
     const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
     return [this.firsts, this.durations, this.leadIns, times, freqs, gaps, intervals];
   }
