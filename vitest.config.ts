@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

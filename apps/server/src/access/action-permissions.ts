@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { groupPermissions, userPermissions } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { currentUser } from '../http/auth';
-import type { UserWithRelations } from '../modules/users/users.service';
+import type { UserWithRelations } from './user-record';
 import { featureFlags } from './feature-flags';
 
 type PermissionUser = Pick<UserWithRelations, 'id' | 'groupId'>;

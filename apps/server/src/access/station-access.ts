@@ -7,7 +7,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { groupStations, stations, userStations } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { UserWithRelations } from '../modules/users/users.service';
+import type { UserWithRelations } from './user-record';
 
 export type StationRow = typeof stations.$inferSelect;
 type AccessUser = Pick<UserWithRelations, 'id' | 'role' | 'clientId' | 'groupId'>;
@@ -44,16 +44,6 @@ export async function findReachableStation(db: Db, user: AccessUser, idOrSlug: s
     .limit(1);
   if (!station) throw notFound('Station not found');
   return station;
-}
-
-export async function canReachStation(db: Db, user: AccessUser, stationId: string): Promise<boolean> {
-  if (!UUID.test(stationId)) return false;
-  const [row] = await db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(and(eq(stations.id, stationId), stationScope(user)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** How a user reaches a station, from the facts: role, a direct grant, a grant to their group. */

@@ -3,7 +3,7 @@
  * A superadmin (no client) reaches every client on the routes that let them in.
  */
 import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { UserWithRelations } from '../modules/users/users.service';
+import type { UserWithRelations } from './user-record';
 import { notFound } from '../http/errors';
 
 type TenantUser = Pick<UserWithRelations, 'role' | 'clientId'>;

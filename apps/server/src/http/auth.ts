@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { users } from '../db/schema';
-import { findUser, type UserWithRelations } from '../modules/users/users.service';
+import { findUser, type UserWithRelations } from '../access/user-record';
 import type { Context } from '../context';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './token-verifier';

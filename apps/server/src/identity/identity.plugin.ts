@@ -26,7 +26,9 @@ export const OIDC_MOUNT_PATH = '/oidc';
 export async function registerIdentity(app: FastifyInstance, ctx: Context): Promise<void> {
   const provider = await createProvider(ctx);
   if (!app.hasDecorator('use')) await app.register(middie);
-  app.use(OIDC_MOUNT_PATH, provider.callback());
+  const callback = provider.callback();
+  // Koa answers its own errors (ctx.onerror), so the promise settles once the response is written.
+  app.use(OIDC_MOUNT_PATH, (req, res) => void callback(req, res));
   app.decorate('identityProvider', provider);
 
   await app.register(async (scope) => {

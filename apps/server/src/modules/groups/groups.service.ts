@@ -11,7 +11,7 @@ import type { Db } from '../../db';
 import { groups, users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { UserWithRelations } from '../users/users.service';
+import type { UserWithRelations } from '../../access/user-record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GroupRow = typeof groups.$inferSelect;

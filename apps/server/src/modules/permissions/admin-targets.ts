@@ -9,7 +9,7 @@ import { groups, users } from '../../db/schema';
 import { currentActor, currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { tenantScope } from '../../access/tenant';
-import { findUser, type UserWithRelations } from '../users/users.service';
+import { findUser, type UserWithRelations } from '../../access/user-record';
 
 export type GroupRow = typeof groups.$inferSelect;
 type Caller = Pick<UserWithRelations, 'role' | 'clientId'>;

@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { groupPermissions, userPermissions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { groupPermissionValues } from '../../access/action-permissions';
-import type { UserWithRelations } from '../users/users.service';
+import type { UserWithRelations } from '../../access/user-record';
 
 /** The database or a transaction, so that a change and its audit log entry commit together. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;

@@ -14,7 +14,8 @@ import { currentUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword } from '../../identity/passwords';
 import { createAccount, generateTemporaryPassword, keepsPassword, type NewAccount } from './user-accounts';
-import { findUser, toUserDto, type UserWithRelations } from './users.service';
+import { findUser, type UserWithRelations } from '../../access/user-record';
+import { toUserDto } from './users.service';
 
 type ClientRole = 'CLIENT_USER' | 'CLIENT_ADMIN';
 

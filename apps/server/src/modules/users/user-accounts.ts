@@ -10,7 +10,7 @@ import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { hashPassword } from '../../identity/passwords';
-import { findUser, type UserWithRelations } from './users.service';
+import { findUser, type UserWithRelations } from '../../access/user-record';
 
 export interface NewAccount {
   clientId: string;

@@ -7,7 +7,8 @@ import { and, asc, count, eq, ilike, isNotNull, ne, or, sql, type AnyColumn, typ
 import type { Db } from '../../db';
 import { clients, groups, users } from '../../db/schema';
 import { tenantScope } from '../../access/tenant';
-import { toUserDto, type UserWithRelations } from './users.service';
+import type { UserWithRelations } from '../../access/user-record';
+import { toUserDto } from './users.service';
 
 export interface UsersPageQuery {
   page: number;

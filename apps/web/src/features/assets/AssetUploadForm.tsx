@@ -46,7 +46,7 @@ export function AssetUploadForm({ maxUploadMb, upload }: AssetUploadFormProps) {
 
   return (
     <Paper withBorder p="lg" radius="md" maw={640}>
-      <form onSubmit={submit} aria-label={t('formLabel')}>
+      <form onSubmit={(event) => void submit(event)} aria-label={t('formLabel')}>
         <Stack>
           <FileInput
             label={t('fileLabel')}

@@ -153,7 +153,7 @@ export class MediaSourcePlayback extends ElementPlayback<AudioRequest, HTMLAudio
       if (!next) {
         // spec: it ends after the current segment when no more exist.
         this.noMoreSegments = true;
-        this.enqueue(() => this.mediaSource?.readyState === 'open' && this.mediaSource.endOfStream());
+        await this.enqueue(() => this.mediaSource?.readyState === 'open' && this.mediaSource.endOfStream());
         return;
       }
       await this.appendNext(next);

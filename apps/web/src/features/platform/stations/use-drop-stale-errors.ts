@@ -24,7 +24,7 @@ export function useDropStaleErrors<Values>(form: ErrorsForm<Values>, validate: (
     const shown = Object.keys(errors);
     if (shown.length === 0) return;
     const current = validate(values);
-    const kept = shown.filter((path) => current[path] || serverPaths.has(path));
+    const kept = shown.filter((path) => Boolean(current[path]) || serverPaths.has(path));
     if (kept.length < shown.length)
       setErrors(Object.fromEntries(kept.map((path) => [path, current[path] ?? errors[path]])));
   }, [values, errors, setErrors, validate, serverPaths]);
