@@ -3,7 +3,6 @@ import {
   WAVEFORM_SAMPLES_PER_PIXEL,
   WAVEFORM_SAMPLE_RATE,
   computeWaveform,
-  toAudiowaveformJson,
   waveformDecodeArgs,
 } from './waveform';
 
@@ -38,21 +37,6 @@ describe('computeWaveform', () => {
   it('gives no pixels for no samples and refuses a pixel of no samples', () => {
     expect(computeWaveform(new Int16Array(0), 441).length).toBe(0);
     expect(() => computeWaveform(new Int16Array(10), 0)).toThrow(RangeError);
-  });
-});
-
-describe('toAudiowaveformJson', () => {
-  it('writes the audiowaveform version 2 document with the pixel count as length', () => {
-    const data = Int8Array.from([-3, 4, -128, 127]);
-    expect(toAudiowaveformJson({ sampleRate: 11025, samplesPerPixel: 441, data })).toEqual({
-      version: 2,
-      channels: 1,
-      sample_rate: 11025,
-      samples_per_pixel: 441,
-      bits: 8,
-      length: 2,
-      data: [-3, 4, -128, 127],
-    });
   });
 });
 

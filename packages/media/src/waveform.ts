@@ -86,24 +86,3 @@ export async function waveformOfFile(inputFile: string, options: { signal?: Abor
     data: computeWaveform(samples, WAVEFORM_SAMPLES_PER_PIXEL),
   };
 }
-
-/** The audiowaveform JSON document (version 2, one channel, 8 bits) of a computed waveform. */
-export function toAudiowaveformJson(w: Waveform): {
-  version: 2;
-  channels: 1;
-  sample_rate: number;
-  samples_per_pixel: number;
-  bits: 8;
-  length: number;
-  data: number[];
-} {
-  return {
-    version: 2,
-    channels: 1,
-    sample_rate: w.sampleRate,
-    samples_per_pixel: w.samplesPerPixel,
-    bits: 8,
-    length: w.data.length / 2,
-    data: Array.from(w.data),
-  };
-}
