@@ -1,8 +1,11 @@
 /**
- * Where ffmpeg and ffprobe are: FFMPEG_PATH / FFPROBE_PATH, else the system binaries on PATH.
- * (The npm-shipped builds join as a fallback with the recording work.)
+ * Where ffmpeg and ffprobe are: FFMPEG_PATH / FFPROBE_PATH when set (used as given, even when
+ * missing, so a misconfiguration shows as a failing capture rather than silently another binary),
+ * else the system binaries on PATH (the Debian package `npm start` installs when it can), else
+ * the builds the npm packages @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe ship.
  */
 import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 function onPath(name: string): string | null {
@@ -19,6 +22,20 @@ function onPath(name: string): string | null {
   return null;
 }
 
+const NPM_PACKAGES = { ffmpeg: '@ffmpeg-installer/ffmpeg', ffprobe: '@ffprobe-installer/ffprobe' } as const;
+
+/** The npm-shipped binary, when its platform package installed and is executable. */
+function fromNpm(name: 'ffmpeg' | 'ffprobe'): string | null {
+  try {
+    const { path: binary } = createRequire(import.meta.url)(NPM_PACKAGES[name]) as { path: string };
+    accessSync(binary, constants.X_OK);
+    return binary;
+  } catch {
+    // The package throws (a string) when no build exists for this platform.
+    return null;
+  }
+}
+
 export class MissingBinaryError extends Error {
   constructor(name: string) {
     super(`${name} not found: install the Debian package 'ffmpeg' or set ${name.toUpperCase()}_PATH`);
@@ -28,7 +45,8 @@ export class MissingBinaryError extends Error {
 
 export function resolveBinary(name: 'ffmpeg' | 'ffprobe'): string {
   const configured = process.env[`${name.toUpperCase()}_PATH`];
-  const found = configured || onPath(name);
+  if (configured) return configured;
+  const found = onPath(name) ?? fromNpm(name);
   if (!found) throw new MissingBinaryError(name);
   return found;
 }

@@ -3,6 +3,7 @@
  * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
  */
 import { LAVFI_SCHEME, inputArgs } from './input';
+import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE } from './presets';
 import { waveformTapArgs } from './waveform-tap';
 
 /** A station's recording format (the contract's `StationFormat`). */
@@ -16,10 +17,7 @@ export function segmentExtension(format: CaptureFormat): 'mp3' | 'aac' | 'ts' {
 const SEGMENT_MUXER: Record<CaptureFormat, string> = { mp3: 'mp3', aac: 'adts', mpegts: 'mpegts' };
 
 /** The encoders used when the source has no codec of its own to keep (generated PCM). */
-const AUDIO_ENCODER: Record<'mp3' | 'aac', string[]> = {
-  mp3: ['-c:a', 'libmp3lame', '-b:a', '128k'],
-  aac: ['-c:a', 'aac', '-b:a', '128k'],
-};
+const AUDIO_ENCODER: Record<'mp3' | 'aac', readonly string[]> = { mp3: MP3_AUDIO, aac: AAC_AUDIO };
 
 /** A stalled network source makes ffmpeg exit after this long, so the supervisor restarts it. */
 const DEFAULT_STALL_TIMEOUT_SECONDS = 20;
@@ -58,19 +56,11 @@ function codecArgs(streamUrl: string, format: CaptureFormat): string[] {
       '0:v:0',
       '-map',
       '0:a:0?',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-pix_fmt',
-      'yuv420p',
+      ...H264_VIDEO,
       // A keyframe every second lets segment cuts and exports land on exact seconds.
       '-force_key_frames',
       'expr:gte(t,n_forced*1)',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '128k',
+      ...AAC_AUDIO,
     ];
   }
   // Audio stations keep the broadcast bitstream untouched; only generated PCM must be encoded.
@@ -86,10 +76,7 @@ export function captureArgs(options: CaptureOptions): string[] {
   const { streamUrl, format, outputDir, segmentSeconds } = options;
   const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+    ...PREAMBLE,
     ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
     ...inputArgs(streamUrl),
     ...codecArgs(streamUrl, format),
@@ -128,10 +115,7 @@ export function captureArgs(options: CaptureOptions): string[] {
  */
 export function trimStartArgs(inputFile: string, outputFile: string, seconds: number, format: CaptureFormat): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+    ...PREAMBLE,
     '-ss',
     seconds.toFixed(3),
     '-i',

@@ -2,6 +2,7 @@
  * Exports of a time range that spans several segment files: an ffconcat list that trims the first
  * and last file, and the ffmpeg commands that join it onto stdout.
  */
+import { AAC_AUDIO, H264_VIDEO, PREAMBLE } from './presets';
 
 export interface ConcatPiece {
   file: string;
@@ -28,8 +29,6 @@ export function concatList(pieces: ConcatPiece[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-const COMMON = ['-nostdin', '-hide_banner', '-loglevel', 'error'];
-
 /** Reads an ffconcat list whose paths may be absolute. */
 function concatInput(listFile: string): string[] {
   return ['-f', 'concat', '-safe', '0', '-i', listFile];
@@ -42,7 +41,7 @@ function concatInput(listFile: string): string[] {
  */
 export function audioExportArgs(listFile: string, format: 'mp3' | 'aac'): string[] {
   return [
-    ...COMMON,
+    ...PREAMBLE,
     '-copyts',
     ...concatInput(listFile),
     '-map',
@@ -77,7 +76,7 @@ export function videoExportArgs(
 ): string[] {
   const bounds = trimBounds(options.startSeconds ?? 0, options.durationSeconds);
   return [
-    ...COMMON,
+    ...PREAMBLE,
     ...concatInput(listFile),
     '-map',
     '0:v:0',
@@ -87,19 +86,11 @@ export function videoExportArgs(
     `trim=${bounds},setpts=PTS-STARTPTS`,
     '-af',
     `atrim=${bounds},asetpts=PTS-STARTPTS`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
+    ...H264_VIDEO,
     // Without B-frames the first frame is shown at zero, so the container's duration is the range's.
     '-bf',
     '0',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '128k',
+    ...AAC_AUDIO,
     // Shifting every stream by the AAC priming would lengthen the video by 21 ms.
     '-avoid_negative_ts',
     'disabled',

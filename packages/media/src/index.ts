@@ -3,6 +3,7 @@ export * from './capture';
 export * from './export';
 export * from './hls';
 export * from './input';
+export * from './presets';
 export * from './probe';
 export * from './runner';
 export * from './thumbnails';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SOURCES, inputArgs } from './input';
+import { PREAMBLE } from './presets';
+import { run } from './runner';
+
+const WHITELIST = ['-protocol_whitelist', 'http,https,httpproxy,tcp,tls,crypto,rtmp,rtmps,rtsp,srt,udp,rtp'];
 
 describe('inputArgs', () => {
   it('turns a lavfi source into a real-time generated input', () => {
@@ -8,6 +12,7 @@ describe('inputArgs', () => {
 
   it('adds reconnection for HTTP streams only', () => {
     expect(inputArgs('http://radio.example/stream')).toEqual([
+      ...WHITELIST,
       '-reconnect',
       '1',
       '-reconnect_streamed',
@@ -17,8 +22,15 @@ describe('inputArgs', () => {
       '-i',
       'http://radio.example/stream',
     ]);
-    expect(inputArgs('srt://10.0.0.1:9000')).toEqual(['-i', 'srt://10.0.0.1:9000']);
-    expect(inputArgs('/var/media/file.mp3')).toEqual(['-i', '/var/media/file.mp3']);
+    expect(inputArgs('srt://10.0.0.1:9000')).toEqual([...WHITELIST, '-i', 'srt://10.0.0.1:9000']);
+  });
+
+  it('lets ffmpeg open a source only through the network protocols', async () => {
+    for (const local of [import.meta.filename, `file://${import.meta.filename}`, 'concat:/etc/hostname']) {
+      await expect(run('ffmpeg', [...PREAMBLE, ...inputArgs(local), '-f', 'null', '-'])).rejects.toThrow(
+        /not on whitelist/,
+      );
+    }
   });
 
   it('refuses an empty generated source', () => {

@@ -1,8 +1,11 @@
 /**
- * ffmpeg input arguments for a station's stream URL. Any URL ffmpeg reads (Icecast/Shoutcast
- * HTTP, HLS, RTMP, SRT, UDP, files) passes through; `lavfi:<filtergraph>` names a generated
- * source, used by the demo stations so the logger is never empty.
+ * ffmpeg input arguments for a station's stream URL. A URL is read only through the network
+ * protocols of NETWORK_PROTOCOLS (Icecast/Shoutcast HTTP, HLS, RTMP, RTSP, SRT, UDP): ffmpeg
+ * refuses a file path or any other protocol. `lavfi:<filtergraph>` names a generated source,
+ * built only by Antena for the demo stations so the logger is never empty.
  */
+import { NETWORK_PROTOCOLS } from './presets';
+
 export const LAVFI_SCHEME = 'lavfi:';
 
 export function inputArgs(streamUrl: string): string[] {
@@ -11,11 +14,12 @@ export function inputArgs(streamUrl: string): string[] {
     if (!graph.trim()) throw new Error('Empty lavfi source');
     return ['-re', '-f', 'lavfi', '-i', graph];
   }
+  const whitelist = ['-protocol_whitelist', NETWORK_PROTOCOLS.join(',')];
   // Reconnection options exist only for ffmpeg's HTTP protocol (Icecast, Shoutcast, HLS over HTTP).
   if (/^https?:\/\//i.test(streamUrl)) {
-    return ['-reconnect', '1', '-reconnect_streamed', '1', '-reconnect_delay_max', '10', '-i', streamUrl];
+    return [...whitelist, '-reconnect', '1', '-reconnect_streamed', '1', '-reconnect_delay_max', '10', '-i', streamUrl];
   }
-  return ['-i', streamUrl];
+  return [...whitelist, '-i', streamUrl];
 }
 
 /** Generated sources of the demo stations: a tone with beeps, and a test card with a tone. */

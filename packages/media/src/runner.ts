@@ -1,5 +1,11 @@
-/** Runs ffmpeg or ffprobe: collects stdout, keeps the stderr tail for errors, honours an AbortSignal. */
-import { spawn } from 'node:child_process';
+/**
+ * The one way ffmpeg and ffprobe are started. `spawnFfmpeg` never throws and never leaves an
+ * 'error' unheard: a binary that is missing, an argument list the system refuses (E2BIG) or a
+ * process that dies all end in `exited`, with the stderr tail as the reason. `run` collects
+ * stdout for the short commands.
+ */
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { resolveBinary } from './binaries';
 
 export class MediaCommandError extends Error {
@@ -15,24 +21,95 @@ export class MediaCommandError extends Error {
 
 const STDERR_TAIL_BYTES = 4096;
 
-export function run(
+export interface MediaExit {
+  /** The exit code; null when the process was killed by a signal or never started. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** The last few kilobytes of stderr. */
+  stderrTail: string;
+  /** Why the process could not be started or run (missing binary, E2BIG, EMFILE…), if so. */
+  error?: Error;
+}
+
+export interface MediaProcess {
+  /** Null when the process never started. */
+  readonly child: ChildProcess | null;
+  readonly stdin: Writable | null;
+  readonly stdout: Readable | null;
+  /** Resolves once, when the process has ended or could not start; never rejects. */
+  readonly exited: Promise<MediaExit>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+export interface SpawnOptions {
+  /** Extra pipes after stdin, stdout and stderr (fd 3…), e.g. the capture's waveform tap. */
+  extraPipes?: number;
+  /** A writable stdin, to ask ffmpeg to finish with 'q' (the preamble's -nostdin must be absent). */
+  stdin?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A short reason for logs and statuses: the error, else the last stderr line, else the exit code. */
+export function exitReason(exit: MediaExit, binary = 'ffmpeg'): string {
+  if (exit.error) return exit.error.message;
+  const last = exit.stderrTail.trim().split('\n').pop()?.trim();
+  return last || `${binary} exited with ${exit.code ?? exit.signal ?? 'an unknown status'}`;
+}
+
+export function spawnFfmpeg(args: string[], options: SpawnOptions = {}, binary: 'ffmpeg' | 'ffprobe' = 'ffmpeg'): MediaProcess {
+  const stdio: StdioOptions = [
+    options.stdin ? 'pipe' : 'ignore',
+    'pipe',
+    'pipe',
+    ...Array.from({ length: options.extraPipes ?? 0 }, () => 'pipe' as const),
+  ];
+  let child: ChildProcess;
+  try {
+    child = spawn(resolveBinary(binary), args, { stdio, signal: options.signal });
+  } catch (error) {
+    // Refused before a process exists (no binary found, a NUL byte in an argument).
+    const failed = Promise.resolve<MediaExit>({ code: null, signal: null, stderrTail: '', error: error as Error });
+    return { child: null, stdin: null, stdout: null, exited: failed, kill: () => undefined };
+  }
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_BYTES);
+  });
+  // A reader that went away (the HTTP client, a stopped capture) must not become an 'error' event.
+  child.stdin?.on('error', () => undefined);
+  child.stdout?.on('error', () => undefined);
+  const exited = new Promise<MediaExit>((resolve) => {
+    let spawnError: Error | undefined;
+    child.on('error', (error) => {
+      spawnError = error;
+      // A process that never started emits no 'close' of its own on every platform.
+      if (child.pid === undefined) resolve({ code: null, signal: null, stderrTail, error });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code, signal, stderrTail, ...(spawnError ? { error: spawnError } : {}) }),
+    );
+  });
+  return {
+    child,
+    stdin: child.stdin,
+    stdout: child.stdout,
+    exited,
+    kill: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+  };
+}
+
+export async function run(
   binary: 'ffmpeg' | 'ffprobe',
   args: string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<Buffer> {
-  const executable = resolveBinary(binary);
-  return new Promise((resolve, reject) => {
-    const child = spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
-    const stdout: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL_BYTES);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(stdout));
-      else reject(new MediaCommandError(binary, code, stderr));
-    });
-  });
+  const media = spawnFfmpeg(args, options, binary);
+  const stdout: Buffer[] = [];
+  media.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  const exit = await media.exited;
+  if (exit.error) throw exit.error;
+  if (exit.code !== 0) throw new MediaCommandError(binary, exit.code, exit.stderrTail);
+  return Buffer.concat(stdout);
 }

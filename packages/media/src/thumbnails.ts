@@ -2,6 +2,7 @@
  * Thumbnail sprite sheets of video segments: one cell per interval (spec 02: one 256 x 144 cell
  * per second), tiled left to right in a single row, as `metadata.thumbnails` describes them.
  */
+import { PREAMBLE } from './presets';
 import { run } from './runner';
 
 /** A sheet's layout, the segment's `metadata.thumbnails`: cell size in pixels, interval in ms. */
@@ -31,10 +32,7 @@ export function thumbnailSheetArgs(
     `tile=${columns}x1`,
   ];
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+    ...PREAMBLE,
     '-y',
     '-i',
     inputFile,

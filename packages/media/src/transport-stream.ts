@@ -1,4 +1,5 @@
 /** HLS media segments: a recorded segment remuxed, not re-encoded, into MPEG-TS. */
+import { PREAMBLE } from './presets';
 
 /**
  * ffmpeg arguments that write `inputFile` (mp3, ADTS AAC or MPEG-TS) as MPEG-TS on stdout, its
@@ -6,10 +7,7 @@
  */
 export function transportStreamArgs(inputFile: string, options: { offsetSeconds: number }): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+    ...PREAMBLE,
     '-i',
     inputFile,
     '-map',

@@ -3,6 +3,7 @@
  * as 8-bit values, computed from mono 16-bit PCM that ffmpeg decodes.
  */
 import { WAVEFORM_SAMPLES_PER_PIXEL } from '@antena/contract';
+import { PREAMBLE } from './presets';
 import { run } from './runner';
 
 /** Decoding rate of waveform PCM; with WAVEFORM_SAMPLES_PER_PIXEL it gives 25 pixels per second. */
@@ -54,10 +55,7 @@ export function computeWaveform(pcm: Int16Array, samplesPerPixel: number): Int8A
 /** ffmpeg arguments that decode the first audio stream of `inputFile` to mono s16le PCM on stdout. */
 export function waveformDecodeArgs(inputFile: string, sampleRate: number): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-loglevel',
-    'error',
+    ...PREAMBLE,
     '-i',
     inputFile,
     '-map',

@@ -1,0 +1,36 @@
+/**
+ * The ffmpeg settings every builder shares, so a change of log level or codec settings is made
+ * once: the preamble, the H.264 and AAC encoders the recordings and exports use, and the network
+ * protocols a station's source may use.
+ */
+
+/** No stdin (a stray key would stop ffmpeg), no banner, errors only on stderr. */
+export const PREAMBLE: readonly string[] = ['-nostdin', '-hide_banner', '-loglevel', 'error'];
+
+/** H.264 for recorded and exported video: fast enough for live capture, playable everywhere. */
+export const H264_VIDEO: readonly string[] = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
+
+export const AAC_AUDIO: readonly string[] = ['-c:a', 'aac', '-b:a', '128k'];
+
+export const MP3_AUDIO: readonly string[] = ['-c:a', 'libmp3lame', '-b:a', '128k'];
+
+/**
+ * The protocols ffmpeg may open for a station's source (spec formats: Icecast/Shoutcast and HLS
+ * over HTTP(S), RTMP, RTSP, SRT, UDP/RTP). The nested ones are what those open underneath (tls
+ * and tcp for https, crypto for encrypted HLS, httpproxy for a proxied request); `file`, `pipe`,
+ * `concat` and the rest are refused, so a source can never read a local file.
+ */
+export const NETWORK_PROTOCOLS: readonly string[] = [
+  'http',
+  'https',
+  'httpproxy',
+  'tcp',
+  'tls',
+  'crypto',
+  'rtmp',
+  'rtmps',
+  'rtsp',
+  'srt',
+  'udp',
+  'rtp',
+];
