@@ -2,19 +2,16 @@
  * Streaming decode through ffmpeg: any file ffmpeg reads becomes mono float PCM at SAMPLE_RATE,
  * chunk by chunk, so an hour of audio never sits in memory.
  */
-import { spawn } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveBinary } from '@antena/media';
+import { PREAMBLE, exitReason, spawnFfmpeg } from '@antena/media';
 import { FingerprintError } from './errors';
 import { SAMPLE_RATE } from './params';
-
-const STDERR_TAIL = 2048;
 
 /** The ffmpeg arguments that decode the first audio stream of `file` to s16le mono at SAMPLE_RATE. */
 export function decodeArgs(file: string): string[] {
   return [
-    ...['-nostdin', '-v', 'error', '-i', file, '-map', '0:a:0', '-vn', '-sn', '-dn'],
+    ...[...PREAMBLE, '-i', file, '-map', '0:a:0', '-vn', '-sn', '-dn'],
     ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-'],
   ];
 }
@@ -40,21 +37,13 @@ export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     throw new FingerprintError('unreadable', `${path.basename(file)}: cannot read file (${reason})`);
   }
-  const child = spawn(resolveBinary('ffmpeg'), decodeArgs(file), { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
-  });
-  const closed = new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
+  const media = spawnFfmpeg(decodeArgs(file));
   let buffer = new Float32Array(1 << 15);
   // A sample split across two pipe chunks: its low byte waits here.
   let carry = -1;
   let produced = 0;
   try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+    for await (const chunk of (media.stdout ?? []) as AsyncIterable<Buffer>) {
       const size = (chunk.length + (carry >= 0 ? 1 : 0)) >> 1;
       if (size > buffer.length) buffer = new Float32Array(size);
       let n = 0;
@@ -79,9 +68,10 @@ export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
       if (n) yield buffer.subarray(0, n);
     }
   } finally {
-    if (child.exitCode === null) child.kill();
+    media.kill();
   }
-  const code = await closed;
-  if (code !== 0) throw decodeError(file, stderr);
-  if (produced === 0 && stderr.trim()) throw decodeError(file, stderr);
+  const exit = await media.exited;
+  if (exit.error) throw new FingerprintError('decode', `${path.basename(file)}: cannot decode (${exitReason(exit)})`);
+  if (exit.code !== 0) throw decodeError(file, exit.stderrTail);
+  if (produced === 0 && exit.stderrTail.trim()) throw decodeError(file, exit.stderrTail);
 }

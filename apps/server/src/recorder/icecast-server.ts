@@ -8,6 +8,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MP3_AUDIO, PREAMBLE, spawnFfmpeg, type MediaProcess } from '@antena/media';
 
 const ICECAST = '/usr/bin/icecast2';
 const SOURCE_PASSWORD = 'antena-source';
@@ -99,29 +100,25 @@ export async function startIcecast(): Promise<IcecastServer> {
   await until('icecast to listen', () => accepts(port));
 
   const url = `http://127.0.0.1:${port}${MOUNT}`;
-  let source: ChildProcess | null = null;
+  let source: MediaProcess | null = null;
 
   const stopSource = async () => {
     if (!source) return;
     const running = source;
     source = null;
     running.kill('SIGTERM');
-    await exited(running);
+    await running.exited;
   };
 
   return {
     url,
     async startSource() {
-      source = spawn(
-        'ffmpeg',
-        [
-          ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-re'],
-          ...['-f', 'lavfi', '-i', 'sine=frequency=440:beep_factor=4:sample_rate=44100'],
-          ...['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3'],
-          `icecast://source:${SOURCE_PASSWORD}@127.0.0.1:${port}${MOUNT}`,
-        ],
-        { stdio: 'ignore' },
-      );
+      source = spawnFfmpeg([
+        ...[...PREAMBLE, '-re'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:beep_factor=4:sample_rate=44100'],
+        ...[...MP3_AUDIO, '-content_type', 'audio/mpeg', '-f', 'mp3'],
+        `icecast://source:${SOURCE_PASSWORD}@127.0.0.1:${port}${MOUNT}`,
+      ]);
       await until('the Icecast source to go live', () => mountIsLive(url));
     },
     stopSource,

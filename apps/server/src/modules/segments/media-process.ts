@@ -1,19 +1,18 @@
 /** ffmpeg whose output streams straight into an HTTP reply, killed when the client goes away. */
-import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
-import { resolveBinary } from '@antena/media';
-
-const STDERR_TAIL = 2000;
+import { PassThrough, type Readable } from 'node:stream';
+import { exitReason, spawnFfmpeg } from '@antena/media';
 
 export function ffmpegStream(args: string[], onExit: (code: number | null, stderrTail: string) => void): Readable {
-  const child = spawn(resolveBinary('ffmpeg'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
+  const media = spawnFfmpeg(args);
+  const out = new PassThrough();
+  media.stdout?.pipe(out, { end: false });
+  void media.exited.then((exit) => {
+    onExit(exit.code, exit.error ? exitReason(exit) : exit.stderrTail);
+    // ffmpeg could not start or run (no binary, no file handles left): this reply fails with a
+    // stream error, which Fastify answers or aborts; the process stays up.
+    if (exit.error) out.destroy(new Error(exitReason(exit)));
+    else out.end();
   });
-  child.on('close', (code) => onExit(code, stderr));
-  child.stdout.on('close', () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  return child.stdout;
+  out.on('close', () => media.kill('SIGKILL'));
+  return out;
 }
