@@ -103,4 +103,7 @@ export const recorderLeases = pgTable('recorder_leases', {
     .references(() => stations.id, { onDelete: 'cascade' }),
   recorderId: text('recorder_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Why the holder's capture of the station is failing (no ffmpeg, the source refused…); null while it records. */
+  captureError: text('capture_error'),
+  captureErrorSince: timestamp('capture_error_since', { withTimezone: true, mode: 'date' }),
 });
