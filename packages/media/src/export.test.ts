@@ -66,4 +66,11 @@ describe('videoExportArgs', () => {
     expect(ts[ts.indexOf('-bsf:a') + 1]).toBe('noise=drop=lt(pts\\,0)');
     expect(mp4).not.toContain('-bsf:a');
   });
+
+  it('writes a file destination as a plain MP4 with its index first, so its duration is known at once', () => {
+    const mp4 = videoExportArgs('/tmp/list.txt', 'mp4', { destination: '/tmp/out.mp4' });
+    expect(mp4[mp4.indexOf('-movflags') + 1]).toBe('+faststart');
+    expect(mp4.slice(-3)).toEqual(['-f', 'mp4', '/tmp/out.mp4']);
+    expect(audioExportArgs('/tmp/list.txt', 'mp3', '/tmp/out.mp3').slice(-3)).toEqual(['-f', 'mp3', '/tmp/out.mp3']);
+  });
 });

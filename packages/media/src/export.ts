@@ -35,11 +35,12 @@ function concatInput(listFile: string): string[] {
 }
 
 /**
- * ffmpeg arguments that join the pieces of `listFile` into one mp3 or ADTS AAC stream on stdout.
+ * ffmpeg arguments that join the pieces of `listFile` into one mp3 or ADTS AAC stream on stdout,
+ * or into `destination` (a file: an mp3 file then carries the header that gives its duration).
  * Audio is copied: the first piece loses the frame that straddles its inpoint and the last keeps
  * the one that straddles its outpoint, so the duration is within one frame (26 ms) of the range.
  */
-export function audioExportArgs(listFile: string, format: 'mp3' | 'aac'): string[] {
+export function audioExportArgs(listFile: string, format: 'mp3' | 'aac', destination = 'pipe:1'): string[] {
   return [
     ...PREAMBLE,
     '-copyts',
@@ -54,7 +55,7 @@ export function audioExportArgs(listFile: string, format: 'mp3' | 'aac'): string
     '0',
     '-f',
     format === 'mp3' ? 'mp3' : 'adts',
-    'pipe:1',
+    destination,
   ];
 }
 
@@ -64,16 +65,19 @@ function trimBounds(start: number, duration: number | undefined): string {
 }
 
 /**
- * ffmpeg arguments that join the pieces of `listFile` into MP4 (fragmented, so it streams to a
- * pipe) or MPEG-TS on stdout, re-encoded so both ends are exact to the frame. MPEG-TS seeking lands
- * between keyframes and loses the frames up to the next one, so video pieces carry no inpoint:
- * `startSeconds` (into the first piece) and `durationSeconds` trim the decoded frames instead.
+ * ffmpeg arguments that join the pieces of `listFile` into MP4 or MPEG-TS, re-encoded so both ends
+ * are exact to the frame. On stdout an MP4 is fragmented (a pipe cannot be rewound); into a file
+ * (`destination`) it is a plain MP4 with its index first, so a player knows the duration and can
+ * seek before it has the whole file. MPEG-TS seeking lands between keyframes and loses the frames
+ * up to the next one, so video pieces carry no inpoint: `startSeconds` (into the first piece) and
+ * `durationSeconds` trim the decoded frames instead.
  */
 export function videoExportArgs(
   listFile: string,
   output: 'mp4' | 'ts',
-  options: { startSeconds?: number; durationSeconds?: number } = {},
+  options: { startSeconds?: number; durationSeconds?: number; destination?: string } = {},
 ): string[] {
+  const destination = options.destination ?? 'pipe:1';
   const bounds = trimBounds(options.startSeconds ?? 0, options.durationSeconds);
   return [
     ...PREAMBLE,
@@ -95,10 +99,10 @@ export function videoExportArgs(
     '-avoid_negative_ts',
     'disabled',
     ...(output === 'mp4'
-      ? ['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4']
+      ? ['-movflags', destination === 'pipe:1' ? 'frag_keyframe+empty_moov' : '+faststart', '-f', 'mp4']
       : // MPEG-TS has no edit list to hide the AAC encoder's priming packet (before zero), which
         // would add 21 ms to the export: drop it.
         ['-bsf:a', 'noise=drop=lt(pts\\,0)', '-f', 'mpegts']),
-    'pipe:1',
+    destination,
   ];
 }
