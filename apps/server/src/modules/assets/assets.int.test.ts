@@ -33,10 +33,29 @@ describe('POST /api/assets', () => {
     const download = await t.app.inject({ url: asset.url.replace('http://localhost:3000', '') });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('station logo bytes');
+    // Never rendered as a page of Antena's origin, whatever the bytes are.
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Logo_Radio_n_.png"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+
+  it('refuses an SVG (or any type a browser could run) and stores nothing', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(localStorage)</script></svg>');
+    for (const name of ['logo.svg', 'page.html', 'logo.SVG', 'noextension']) {
+      const form = multipart(name, svg, 'image/svg+xml');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/assets',
+        headers: { ...form.headers, ...asUser('uploader@example.com') },
+        payload: form.payload,
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ERR_VALIDATION', message: 'This file type cannot be uploaded' });
+    }
   });
 
   it('refuses a file over the limit with the spec message and keeps nothing', async () => {
-    const form = multipart('big.bin', Buffer.alloc(1024 * 1024 + 10, 1));
+    const form = multipart('big.mp4', Buffer.alloc(1024 * 1024 + 10, 1));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assets',

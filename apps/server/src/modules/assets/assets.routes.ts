@@ -18,6 +18,13 @@ const safeFilename = (name: string) =>
     .replace(/^[._]+/, '')
     .slice(-120) || 'file';
 
+/**
+ * What the asset uses of the spec take (fragment templates, watermarks, audiograms): pictures,
+ * sound, video and documents. Markup that a browser could run (SVG, HTML, XML) is never stored.
+ */
+const ALLOWED_EXTENSIONS = new Set('png jpg jpeg gif webp mp3 m4a aac wav ogg mp4 webm pdf csv txt'.split(' '));
+const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+
 export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
   const maxBytes = ctx.config.ASSET_MAX_MB * 1024 * 1024;
   const tooLarge = () =>
@@ -31,6 +38,12 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
     if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);
     const id = randomUUID();
     const filename = safeFilename(file.filename);
+    if (!ALLOWED_EXTENSIONS.has(extensionOf(filename))) {
+      file.file.resume();
+      throw badRequest('This file type cannot be uploaded', [
+        { path: 'body.file', message: `Allowed types: ${[...ALLOWED_EXTENSIONS].join(', ')}` },
+      ]);
+    }
     const key = `assets/${user.clientId ?? 'platform'}/${id}/${filename}`;
     let stored;
     try {

@@ -45,6 +45,32 @@ describe('signed media downloads', () => {
     expect(res.json()).toMatchObject({ code: 'ERR_FORBIDDEN' });
   });
 
+  it('sends every stored object sandboxed and unsniffable, so markup in it cannot run in our origin', async () => {
+    await t.ctx.storage.put('assets/c1/x/evil.svg', Buffer.from('<svg><script>alert(1)</script></svg>'));
+    const res = await t.app.inject({ url: pathOf(t.ctx.storage.signedUrl('assets/c1/x/evil.svg')) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="evil.svg"');
+  });
+
+  it('names the download per RFC 6266 and answers 400 for a name no header can carry', async () => {
+    const key = 'stations/s1/segments/2026/11/21/1763700000000.mp3';
+    const named = (filename: string) => pathOf(t.ctx.storage.signedUrl(key, { filename }));
+    const emoji = await t.app.inject({ url: named('Radio 📻 mañana.mp3') });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.headers['content-disposition']).toBe(
+      `attachment; filename="Radio _ manana.mp3"; filename*=UTF-8''Radio%20%F0%9F%93%BB%20ma%C3%B1ana.mp3`,
+    );
+    const plain = await t.app.inject({ url: named('plain.mp3') });
+    expect(plain.headers['content-disposition']).toBe('attachment; filename="plain.mp3"');
+    for (const bad of ['\u0000', 'a\r\nSet-Cookie: x=1', 'x'.repeat(300)]) {
+      const res = await t.app.inject({ url: named(bad) });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ERR_VALIDATION' });
+    }
+  });
+
   it('answers 404 for a signed key whose object was deleted', async () => {
     await t.ctx.storage.put('tmp/gone.txt', Buffer.from('x'));
     const url = t.ctx.storage.signedUrl('tmp/gone.txt');

@@ -5,6 +5,7 @@
 import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
+import { contentDisposition } from '../../http/content-disposition';
 import { forbidden, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { sendStoredObject } from './send-stored-object';
@@ -16,7 +17,9 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     if (!ctx.storage.verifySignature(key, expires, signature)) throw forbidden('Invalid or expired link');
     const object = await ctx.storage.stat(key);
     if (!object) throw notFound('File not found');
-    if (filename) reply.header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`);
+    // An uploaded asset is always a download: whatever its bytes, a browser never renders it as a page.
+    const named = filename ?? (key.startsWith('assets/') ? key.slice(key.lastIndexOf('/') + 1) : undefined);
+    if (named) reply.header('content-disposition', contentDisposition('attachment', named));
     return sendStoredObject(reply, ctx.storage, object, request.headers.range, 'private, max-age=300');
   });
 }

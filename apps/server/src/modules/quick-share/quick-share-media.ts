@@ -8,6 +8,7 @@ import { audioExportArgs, concatList, videoExportArgs } from '@antena/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
+import { contentDisposition } from '../../http/content-disposition';
 import { exportPieces, recordedSeconds } from '../segments/exports.routes';
 import { localCopy } from '../segments/local-copy';
 import { ffmpegStream } from '../segments/media-process';
@@ -59,7 +60,7 @@ export async function sendQuickShareMedia(
     if (code !== 0) request.log.error({ code, stderr }, 'quick share media failed');
   });
   reply.header('content-type', CONTENT_TYPES[extension]);
-  reply.header('content-disposition', `inline; filename="${station.slug}-quick-share.${extension}"`);
+  reply.header('content-disposition', contentDisposition('inline', `${station.slug}-quick-share.${extension}`));
   reply.header('cache-control', 'private, no-store');
   return reply.send(stream);
 }
