@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Context } from './context';
 import { installAuth } from './http/auth';
 import { installErrorHandlers } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerIdentity } from './identity/identity.plugin';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +34,7 @@ import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
+import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
 
 export interface BuildAppOptions {
@@ -42,7 +44,8 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    loggerInstance: ctx.log,
+    // Request log lines never carry a token, a signature or a credential header.
+    loggerInstance: ctx.log.child({}, { serializers: requestLogSerializers, redact: redactPaths }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -63,6 +66,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
 
   const reporter = options.reporter ?? createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.ANTENA_ENV });
   installErrorHandlers(app, reporter);
+  installSecurityHeaders(app, config);
   installAuth(app, ctx);
   registerMetrics(app);
 
