@@ -68,7 +68,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   installErrorHandlers(app, reporter);
   installSecurityHeaders(app, config);
   installAuth(app, ctx);
-  registerMetrics(app);
+  registerMetrics(app, config.METRICS_TOKEN);
 
   await app.register(fastifySwagger, {
     openapi: {

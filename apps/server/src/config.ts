@@ -64,6 +64,8 @@ export const envSchema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  /** Bearer token that /metrics requires; unset, only direct loopback connections may read it. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
   CONTACT_URL: z.string().default('mailto:support@antena.local'),
   /** spec 01 section 5: e-mail domains whose users sign in through a social login (comma-separated). */

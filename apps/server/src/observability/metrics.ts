@@ -1,8 +1,24 @@
 /** Prometheus metrics, one registry per app so that several apps (tests) never collide. */
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-export function registerMetrics(app: FastifyInstance): Registry {
+/**
+ * Who may read /metrics (process internals, route names, failure counts): the bearer of
+ * METRICS_TOKEN, or, without one, a direct connection from this machine that no proxy forwarded.
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
+export function registerMetrics(app: FastifyInstance, metricsToken?: string): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'antena_' });
   const duration = new Histogram({
@@ -18,7 +34,10 @@ export function registerMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayReadMetrics(request, metricsToken)) {
+      return reply.status(401).send({ statusCode: 401, code: 'ERR_UNAUTHORIZED', message: 'Metrics need their token' });
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

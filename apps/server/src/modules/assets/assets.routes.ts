@@ -61,7 +61,8 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
     return {
       id,
       key,
-      url: ctx.storage.signedUrl(key, { expiresInSeconds: 24 * 3600 }),
+      // Minutes, not a day: a link must stop working soon after its holder loses access.
+      url: ctx.storage.signedUrl(key),
       filename,
       contentType: file.mimetype,
       size: stored.size,
