@@ -1,66 +1,89 @@
 /**
- * The media of a Quick Share link: the same exact-range cut as the recording exports (spec 02
- * section 7), audio for a radio station and MP4 for a video station, streamed as ffmpeg writes it.
+ * The media of a Quick Share link: the range-export service's exact cut, audio for a radio
+ * station and MP4 for a video station. Each link's clip is cut once and kept in storage, then
+ * served as a stored object with its length and byte ranges, so a player knows the duration at
+ * once and can seek anywhere (a stream of unknown length could do neither). One cut per link at a
+ * time (every viewer waits on the same one) and a few per address, since the links are public.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { audioExportArgs, concatList, videoExportArgs } from '@antena/media';
+import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
 import { contentDisposition } from '../../http/content-disposition';
-import { exportPieces, recordedSeconds } from '../segments/exports.routes';
-import { localCopy } from '../segments/local-copy';
-import { ffmpegStream } from '../segments/media-process';
-import { segmentsInRange, type SegmentRow } from '../segments/segments.service';
+import { sendStoredObject } from '../media/send-stored-object';
+import { rangeExportFormat, renderRangeExport } from '../segments/range-export';
+import type { StoredObject } from '../../storage/storage';
+import { AddressGate } from './address-gate';
 import { quickShareNotFound, type QuickShareRow } from './quick-share.service';
 
-const CONTENT_TYPES = { mp3: 'audio/mpeg', aac: 'audio/aac', mp4: 'video/mp4' } as const;
+const CUTS_PER_ADDRESS = 2;
+/**
+ * A range that reaches past what is recorded yet (a live mention's window) is cut again after
+ * this long: long enough for one viewing's range requests to see the same bytes.
+ */
+const OPEN_CUT_TTL_MS = 30_000;
+/** Gaps are final by then: a range that ended this long ago is kept as cut. */
+const SETTLED_AFTER_MS = 10 * 60_000;
 
-function ffmpegArgs(station: StationRow, rows: SegmentRow[], files: string[], from: number, to: number) {
-  const pieces = exportPieces(rows, from, to, files);
-  if (station.format !== 'mpegts') {
-    const format = station.format === 'mp3' ? ('mp3' as const) : ('aac' as const);
-    return { extension: format, pieces, args: (list: string) => audioExportArgs(list, format) };
+export const quickShareMediaKey = (share: QuickShareRow, extension: string, open = false): string =>
+  `quick-share/${share.id}${open ? '-open' : ''}.${extension}`;
+
+export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage'>) {
+  const gate = new AddressGate(CUTS_PER_ADDRESS);
+  const cuts = new Map<string, Promise<StoredObject>>();
+
+  async function cut(share: QuickShareRow, station: StationRow): Promise<StoredObject> {
+    const format = rangeExportFormat(station.format);
+    const rendered = await renderRangeExport(ctx, station.id, { from: share.fromTs, to: share.toTs }, format);
+    // The recording may have aged out under retention while the link lives.
+    if (!rendered) throw quickShareNotFound();
+    try {
+      const settled = rendered.complete || share.toTs < Date.now() - SETTLED_AFTER_MS;
+      return await ctx.storage.put(quickShareMediaKey(share, format, !settled), createReadStream(rendered.file));
+    } finally {
+      await rendered.dispose();
+    }
   }
-  // As the video export: the first piece is read whole and its decoded frames trimmed, since
-  // seeking into MPEG-TS would lose the frames up to the next keyframe.
-  const [first, ...rest] = pieces;
-  const { inpointSeconds, ...whole } = first!;
-  return {
-    extension: 'mp4' as const,
-    pieces: [whole, ...rest],
-    args: (list: string) =>
-      videoExportArgs(list, 'mp4', {
-        startSeconds: inpointSeconds ?? 0,
-        durationSeconds: recordedSeconds(rows, from, to),
-      }),
-  };
-}
 
-export async function sendQuickShareMedia(
-  ctx: Pick<Context, 'db' | 'storage'>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  share: QuickShareRow,
-  station: StationRow,
-): Promise<FastifyReply> {
-  const rows = await segmentsInRange(ctx.db, station.id, share.fromTs, share.toTs);
-  // The recording may have aged out under retention while the link lives.
-  if (rows.length === 0) throw quickShareNotFound();
-  const copy = await localCopy(
-    ctx.storage,
-    rows.map((row) => row.storageKey),
-  );
-  const { extension, pieces, args } = ffmpegArgs(station, rows, copy.files, share.fromTs, share.toTs);
-  const listFile = path.join(copy.dir, 'list.ffconcat');
-  await writeFile(listFile, concatList(pieces));
-  const stream = ffmpegStream(args(listFile), (code, stderr) => {
-    void copy.dispose();
-    if (code !== 0) request.log.error({ code, stderr }, 'quick share media failed');
-  });
-  reply.header('content-type', CONTENT_TYPES[extension]);
-  reply.header('content-disposition', contentDisposition('inline', `${station.slug}-quick-share.${extension}`));
-  reply.header('cache-control', 'private, no-store');
-  return reply.send(stream);
+  /** The link's clip, cut now or joined to the cut under way; a settled clip is found in storage. */
+  async function clip(request: FastifyRequest, share: QuickShareRow, station: StationRow): Promise<StoredObject> {
+    const pending = cuts.get(share.id);
+    const stored = pending
+      ? null
+      : await ctx.storage.stat(quickShareMediaKey(share, rangeExportFormat(station.format)));
+    if (stored) return stored;
+    const leave = gate.enter(request.ip, share.id);
+    try {
+      let running = cuts.get(share.id);
+      if (!running) {
+        running = cut(share, station);
+        cuts.set(share.id, running);
+        running.then(
+          (object) => {
+            if (object.key.includes('-open.')) setTimeout(() => cuts.delete(share.id), OPEN_CUT_TTL_MS).unref();
+            else cuts.delete(share.id);
+          },
+          () => cuts.delete(share.id),
+        );
+      }
+      return await running;
+    } finally {
+      leave();
+    }
+  }
+
+  return async function sendQuickShareMedia(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    share: QuickShareRow,
+    station: StationRow,
+  ): Promise<FastifyReply> {
+    const object = await clip(request, share, station);
+    reply.header(
+      'content-disposition',
+      contentDisposition('inline', `${station.slug}-quick-share.${object.key.split('.').pop()}`),
+    );
+    // The link may expire or be cut again: nothing keeps the bytes.
+    return sendStoredObject(reply, ctx.storage, object, request.headers.range, 'private, no-store');
+  };
 }

@@ -9,6 +9,7 @@ import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { featureFlags } from '../../access/feature-flags';
 import { adminAuditLog, quickShares, userPermissions, userStations } from '../../db/schema';
 import { backfillStation } from '../../recorder/backfill';
+import { quickShareMediaKey } from './quick-share-media';
 
 const SEGMENT_MS = 10_000;
 const ADMIN = 'admin@norte.test';
@@ -150,6 +151,43 @@ describe('quick share', () => {
       const probed = await probe(file);
       expect(probed.streams.map((stream) => stream.codecName)).toEqual(['mp3']);
       expect(Math.abs(probed.durationSeconds! - (to - from) / 1000)).toBeLessThanOrEqual(0.1);
+    });
+
+    it('is a file of known length with byte ranges, cut once and then served from storage', async () => {
+      const clipToken = (await create({ stationId: station.id, from, to })).json().token as string;
+      const url = `/api/public/quick-share/${clipToken}/media`;
+      const whole = await t.app.inject({ method: 'GET', url });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(Number(whole.headers['content-length'])).toBe(whole.rawPayload.length);
+      const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
+      expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
+
+      // The cut is kept: replacing the stored clip shows that the next request reads it, not ffmpeg.
+      const [row] = await t.ctx.db.select().from(quickShares).where(eq(quickShares.token, clipToken));
+      const key = quickShareMediaKey(row!, 'mp3');
+      expect(await t.ctx.storage.stat(key)).toMatchObject({ size: whole.rawPayload.length });
+      await t.ctx.storage.put(key, Buffer.from('kept clip'));
+      const again = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-3' } });
+      expect(again.statusCode).toBe(206);
+      expect(again.body).toBe('kept');
+    });
+
+    it('refuses a third clip cut at once for one address with 429, and cuts a link once for all its viewers', async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i += 1)
+        tokens.push((await create({ stationId: station.id, from: from + i, to })).json().token);
+      const media = (token: string, remoteAddress = '203.0.113.7') =>
+        t.app.inject({ method: 'GET', url: `/api/public/quick-share/${token}/media`, remoteAddress });
+      const answers = await Promise.all([media(tokens[0]!), media(tokens[0]!), media(tokens[1]!), media(tokens[2]!)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 429]);
+      const refused = answers.find((res) => res.statusCode === 429)!;
+      expect(refused.json()).toMatchObject({ code: 'ERR_QUICK_SHARE_BUSY' });
+      expect(refused.json().message).toContain('Try again in a minute');
+      // Another address is not held back by the first one's cuts.
+      expect((await media(tokens[2]!, '198.51.100.9')).statusCode).toBe(200);
     });
 
     it("plays a video station's range as MP4", async () => {

@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireActionPermission } from '../../access/action-permissions';
 import type { Context } from '../../context';
 import { registerRoute } from '../../http/route';
-import { sendQuickShareMedia } from './quick-share-media';
+import { quickShareMedia } from './quick-share-media';
 import { createQuickShare, findLiveQuickShare, toPublicQuickShare } from './quick-share.service';
 
 export function quickShareRoutes(app: FastifyInstance, ctx: Context): void {
+  const sendQuickShareMedia = quickShareMedia(ctx);
+
   registerRoute(app, routes.createQuickShare, async (request, reply) => {
     await requireActionPermission(request, 'QuickShare_Share');
     const link = await createQuickShare(ctx.db, request, request.body, {
@@ -30,6 +32,6 @@ export function quickShareRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.publicQuickShareMedia, async (request, reply) => {
     const { share, station } = await findLiveQuickShare(ctx.db, request.params.token);
-    return sendQuickShareMedia(ctx, request, reply, share, station);
+    return sendQuickShareMedia(request, reply, share, station);
   });
 }

@@ -1,21 +1,18 @@
 /**
- * spec 02 section 7: exports of an exact range, cut from the segments that cover it (never
- * rounded to segments). Gaps inside the range are left out, so an export holds only what aired
- * and was recorded.
+ * spec 02 section 7: exports of an exact range, cut by the range-export service. The file is
+ * produced first and then sent with its Content-Length, so the browser can show the download's
+ * progress (a stream of unknown length shows nothing until it ends).
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { routes } from '@antena/contract';
-import { audioExportArgs, concatList, videoExportArgs, type ConcatPiece } from '@antena/media';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findReachableStation, type StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
+import { contentDisposition } from '../../http/content-disposition';
 import { badRequest, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
-import { localCopy } from './local-copy';
-import { ffmpegStream } from './media-process';
-import { segmentsInRange, type SegmentRow } from './segments.service';
+import { clientGoneSignal, dropAbandoned, sendExportFile } from './export-reply';
+import { EXPORT_CONTENT_TYPES, rangeExportFormat, renderRangeExport, type RangeExportFormat } from './range-export';
 
 interface ExportRequest {
   from: number;
@@ -24,91 +21,41 @@ interface ExportRequest {
   filename?: string;
 }
 
-/** Each segment's part of [from, to), in seconds into its file. */
-export function exportPieces(rows: SegmentRow[], from: number, to: number, files: string[]): ConcatPiece[] {
-  return rows.map((row, index) => ({
-    file: files[index]!,
-    ...(from > row.startTs ? { inpointSeconds: (from - row.startTs) / 1000 } : {}),
-    ...(to < row.endTs ? { outpointSeconds: (to - row.startTs) / 1000 } : {}),
-  }));
-}
-
-/** Seconds of recording in [from, to): the range less its gaps. */
-export const recordedSeconds = (rows: SegmentRow[], from: number, to: number): number =>
-  rows.reduce((sum, row) => sum + Math.min(to, row.endTs) - Math.max(from, row.startTs), 0) / 1000;
-
-interface ExportPlan {
-  pieces: ConcatPiece[];
-  args(listFile: string): string[];
-}
-
 const defaultFilename = (station: StationRow, from: number, extension: string) =>
   `${station.slug}_${new Date(from).toISOString().replace(/[:.]/g, '-')}.${extension}`;
 
-const CONTENT_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  aac: 'audio/aac',
-  mp4: 'video/mp4',
-  ts: 'video/mp2t',
-};
-
 export function exportRoutes(app: FastifyInstance, ctx: Context): void {
-  async function sendExport(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    station: StationRow,
-    query: ExportRequest,
-    extension: string,
-    plan: (rows: SegmentRow[], files: string[]) => ExportPlan,
-  ) {
-    const rows = await segmentsInRange(ctx.db, station.id, query.from, query.to);
-    if (rows.length === 0) throw notFound('No recording in this range');
-    const copy = await localCopy(
-      ctx.storage,
-      rows.map((row) => row.storageKey),
+  async function sendExport(reply: FastifyReply, station: StationRow, query: ExportRequest, format: RangeExportFormat) {
+    // Checked before the cut, so a name no header can carry costs no ffmpeg run.
+    const disposition = contentDisposition(
+      query.download ? 'attachment' : 'inline',
+      query.filename ?? defaultFilename(station, query.from, format),
     );
-    const { pieces, args } = plan(rows, copy.files);
-    const listFile = path.join(copy.dir, 'list.ffconcat');
-    await writeFile(listFile, concatList(pieces));
-    const stream = ffmpegStream(args(listFile), (code, stderr) => {
-      void copy.dispose();
-      if (code !== 0) request.log.error({ code, stderr }, 'export failed');
+    const signal = clientGoneSignal(reply);
+    let rendered;
+    try {
+      rendered = await renderRangeExport(ctx, station.id, query, format, signal);
+    } catch (error) {
+      if (signal.aborted) return dropAbandoned(reply, 'export');
+      throw error;
+    }
+    if (!rendered) throw notFound('No recording in this range');
+    return sendExportFile(reply, rendered, {
+      'content-type': EXPORT_CONTENT_TYPES[format],
+      'content-disposition': disposition,
     });
-    const filename = (query.filename ?? defaultFilename(station, query.from, extension)).replace(/["\\]/g, '_');
-    reply.header('content-type', CONTENT_TYPES[extension]);
-    reply.header('content-disposition', `${query.download ? 'attachment' : 'inline'}; filename="${filename}"`);
-    return reply.send(stream);
   }
 
   registerRoute(app, routes.exportAudio, async (request, reply) => {
     const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
     // A video station's audio is its AAC track.
     const format = station.format === 'mp3' ? 'mp3' : 'aac';
-    const { from, to } = request.query;
-    return sendExport(request, reply, station, request.query, format, (rows, files) => ({
-      pieces: exportPieces(rows, from, to, files),
-      args: (list) => audioExportArgs(list, format),
-    }));
+    return sendExport(reply, station, request.query, format);
   });
 
   registerRoute(app, routes.exportVideo, async (request, reply) => {
     const station = await findReachableStation(ctx.db, currentUser(request), request.params.id);
     if (station.format !== 'mpegts') throw badRequest('This station records audio only');
-    const output = request.query.outputFormat ?? 'mp4';
-    const { from, to } = request.query;
-    return sendExport(request, reply, station, request.query, output, (rows, files) => {
-      // Seeking into MPEG-TS loses the frames up to the next keyframe: the first piece is read
-      // whole and its decoded frames trimmed instead.
-      const [first, ...rest] = exportPieces(rows, from, to, files);
-      const { inpointSeconds, ...whole } = first!;
-      return {
-        pieces: [whole, ...rest],
-        args: (list) =>
-          videoExportArgs(list, output, {
-            startSeconds: inpointSeconds ?? 0,
-            durationSeconds: recordedSeconds(rows, from, to),
-          }),
-      };
-    });
+    return sendExport(reply, station, request.query, rangeExportFormat(station.format, request.query.outputFormat));
   });
 }

@@ -238,7 +238,7 @@ describe('segments', () => {
       expect(res.json()).toEqual([]);
     });
 
-    it('exports an exact range as an mp3 download under the requested name', async () => {
+    it('exports an exact range as an mp3 download of known length under the requested name', async () => {
       const from = startTs + 12_500;
       const to = startTs + 31_250;
       const res = await get(
@@ -247,6 +247,8 @@ describe('segments', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('audio/mpeg');
       expect(res.headers['content-disposition']).toBe('attachment; filename="norte.mp3"');
+      // Cut first and sent with its length, so the browser can show the download's progress.
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       const probed = await probeBytes(res.rawPayload, 'export.mp3');
       expect(probed.streams.map((stream) => stream.codecName)).toEqual(['mp3']);
       expect(Math.abs(probed.durationSeconds! - (to - from) / 1000)).toBeLessThanOrEqual(0.05);

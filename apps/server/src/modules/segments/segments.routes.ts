@@ -69,9 +69,11 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
     if (!row) throw notFound('Segment not found');
     const copy = await localCopy(ctx.storage, [row.storageKey]);
     const args = transportStreamArgs(copy.files[0]!, { offsetSeconds: transportStreamOffsetSeconds(row.startTs) });
-    const stream = ffmpegStream(args, (code, stderr) => {
+    const stream = ffmpegStream(args, ({ code, stderrTail, readerGone }) => {
       void copy.dispose();
-      if (code !== 0) request.log.error({ code, stderr }, 'segment remux failed');
+      // A player that moved on stops the remux: that is no failure of the server's.
+      if (readerGone) request.log.info('segment remux abandoned: the client closed the connection');
+      else if (code !== 0) request.log.error({ code, stderr: stderrTail }, 'segment remux failed');
     });
     reply.header('content-type', 'video/mp2t');
     reply.header('cache-control', 'private, max-age=86400, immutable');

@@ -1,0 +1,102 @@
+/**
+ * The one range export (spec 02 section 7) behind the recording exports and Quick Share: the
+ * segments that cover [from, to), copied to a temporary folder for ffmpeg, joined by an ffconcat
+ * list that trims the first and last, and cut exactly (never rounded to segments) into a file.
+ * Gaps inside the range are left out, so an export holds only what aired and was recorded. The
+ * result is a whole file, so it is sent with its length (and, where cached, with byte ranges).
+ */
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { audioExportArgs, concatList, run, videoExportArgs, type ConcatPiece } from '@antena/media';
+import type { Context } from '../../context';
+import { localCopy } from './local-copy';
+import { segmentsInRange, type SegmentRow } from './segments.service';
+
+export type RangeExportFormat = 'mp3' | 'aac' | 'mp4' | 'ts';
+
+export const EXPORT_CONTENT_TYPES: Record<RangeExportFormat, string> = {
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  mp4: 'video/mp4',
+  ts: 'video/mp2t',
+};
+
+export interface RangeExport {
+  file: string;
+  size: number;
+  /** Whether recorded segments reached the range's end: a later cut of an open range holds more. */
+  complete: boolean;
+  /** Removes the file and its temporary folder; safe to call more than once. */
+  dispose(): Promise<void>;
+}
+
+/** What a station's export is: its own audio codec, or MP4 (or TS when asked) for video. */
+export function rangeExportFormat(stationFormat: string, video?: 'mp4' | 'ts'): RangeExportFormat {
+  if (stationFormat === 'mpegts') return video ?? 'mp4';
+  return stationFormat === 'mp3' ? 'mp3' : 'aac';
+}
+
+/** Each segment's part of [from, to), in seconds into its file. */
+export function exportPieces(rows: SegmentRow[], from: number, to: number, files: string[]): ConcatPiece[] {
+  return rows.map((row, index) => ({
+    file: files[index]!,
+    ...(from > row.startTs ? { inpointSeconds: (from - row.startTs) / 1000 } : {}),
+    ...(to < row.endTs ? { outpointSeconds: (to - row.startTs) / 1000 } : {}),
+  }));
+}
+
+/** Seconds of recording in [from, to): the range less its gaps. */
+export const recordedSeconds = (rows: SegmentRow[], from: number, to: number): number =>
+  rows.reduce((sum, row) => sum + Math.min(to, row.endTs) - Math.max(from, row.startTs), 0) / 1000;
+
+function exportArgs(rows: SegmentRow[], from: number, to: number, files: string[], format: RangeExportFormat) {
+  const pieces = exportPieces(rows, from, to, files);
+  if (format === 'mp3' || format === 'aac') {
+    return { pieces, args: (list: string, out: string) => audioExportArgs(list, format, out) };
+  }
+  // Seeking into MPEG-TS loses the frames up to the next keyframe: the first piece is read whole
+  // and its decoded frames trimmed instead.
+  const [first, ...rest] = pieces;
+  const { inpointSeconds, ...whole } = first!;
+  return {
+    pieces: [whole, ...rest],
+    args: (list: string, out: string) =>
+      videoExportArgs(list, format, {
+        startSeconds: inpointSeconds ?? 0,
+        durationSeconds: recordedSeconds(rows, from, to),
+        destination: out,
+      }),
+  };
+}
+
+/**
+ * Cuts [from, to) of a station into a temporary file; null when nothing was recorded there. An
+ * aborted `signal` (the client went away) stops ffmpeg. ffmpeg's failure rejects with its reason.
+ */
+export async function renderRangeExport(
+  ctx: Pick<Context, 'db' | 'storage'>,
+  stationId: string,
+  range: { from: number; to: number },
+  format: RangeExportFormat,
+  signal?: AbortSignal,
+): Promise<RangeExport | null> {
+  const { from, to } = range;
+  const rows = await segmentsInRange(ctx.db, stationId, from, to);
+  if (rows.length === 0) return null;
+  const copy = await localCopy(
+    ctx.storage,
+    rows.map((row) => row.storageKey),
+  );
+  try {
+    const { pieces, args } = exportArgs(rows, from, to, copy.files, format);
+    const listFile = path.join(copy.dir, 'list.ffconcat');
+    const file = path.join(copy.dir, `export.${format}`);
+    await writeFile(listFile, concatList(pieces));
+    await run('ffmpeg', args(listFile, file), { signal });
+    const { size } = await stat(file);
+    return { file, size, complete: rows.at(-1)!.endTs >= to, dispose: copy.dispose };
+  } catch (error) {
+    await copy.dispose();
+    throw error;
+  }
+}
