@@ -16,6 +16,7 @@ import type { Context } from './context';
 import { installAuth } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { applyServerLimits, serverTimeoutOptions } from './http/server-limits';
 import { registerIdentity } from './identity/identity.plugin';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,7 +57,9 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions,
   });
+  applyServerLimits(app, config.HTTP_MAX_CONNECTIONS);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

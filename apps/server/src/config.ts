@@ -66,6 +66,8 @@ export const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   /** Bearer token that /metrics requires; unset, only direct loopback connections may read it. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /** Open HTTP connections the API accepts at once; past it new ones are dropped, not queued. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2048),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
   CONTACT_URL: z.string().default('mailto:support@antena.local'),
   /** spec 01 section 5: e-mail domains whose users sign in through a social login (comma-separated). */

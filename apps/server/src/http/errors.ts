@@ -6,6 +6,8 @@ import type { ErrorBody, ErrorCode, ErrorDetail } from '@antena/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorReporter } from '../observability/error-reporter';
+import { redactUrl } from '../observability/log-redaction';
+import { isOutOfHandles } from './server-limits';
 
 export class HttpError extends Error {
   constructor(
@@ -60,6 +62,9 @@ export function toErrorBody(error: unknown): ErrorBody {
       details,
     };
   }
+  if (isOutOfHandles(error)) {
+    return { statusCode: 503, code: 'ERR_SERVICE_UNAVAILABLE', message: 'The server is busy, try again shortly' };
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'ERR_VALIDATION', message: fastifyError.message };
@@ -72,7 +77,7 @@ export function installErrorHandlers(app: FastifyInstance, reporter: ErrorReport
     const body = toErrorBody(error);
     if (body.statusCode >= 500 || error instanceof ResponseSerializationError) {
       request.log.error({ err: error }, 'request failed');
-      reporter.capture(error, { requestId: request.id, url: request.url, method: request.method });
+      reporter.capture(error, { requestId: request.id, url: redactUrl(request.url), method: request.method });
     }
     return reply.status(body.statusCode).send(body);
   });
