@@ -39,7 +39,10 @@ export const quickShareLinkSchema = z
   .meta({ id: 'QuickShareLink' });
 export type QuickShareLink = z.infer<typeof quickShareLinkSchema>;
 
-/** What the public page shows: nothing of the station beyond its name, logo and format. */
+/**
+ * What the public page shows: nothing of the station beyond its name, logo, format and timezone
+ * (the page shows the range on the station's clock, as every station screen does).
+ */
 export const publicQuickShareSchema = z
   .object({
     title: z.string().nullable(),
@@ -48,6 +51,7 @@ export const publicQuickShareSchema = z
       slug: z.string(),
       format: stationFormatSchema,
       logoUrl: z.string().nullable(),
+      timezone: z.string(),
     }),
     from: z.number().int(),
     to: z.number().int(),

@@ -135,7 +135,13 @@ describe('quick share', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         title: 'Clip',
-        station: { name: station.name, slug: station.slug, format: 'mp3', logoUrl: null },
+        station: {
+          name: station.name,
+          slug: station.slug,
+          format: 'mp3',
+          logoUrl: null,
+          timezone: station.timezone,
+        },
         from,
         to,
       });

@@ -93,7 +93,13 @@ export const toPublicQuickShare = ({
   station: StationRow;
 }): PublicQuickShare => ({
   title: share.title,
-  station: { name: station.name, slug: station.slug, format: station.format, logoUrl: station.logoUrl },
+  station: {
+    name: station.name,
+    slug: station.slug,
+    format: station.format,
+    logoUrl: station.logoUrl,
+    timezone: station.timezone,
+  },
   from: share.fromTs,
   to: share.toTs,
   expiresAt: share.expiresAt.toISOString(),

@@ -13,15 +13,21 @@ import {
   testQueryClient,
   testServices,
 } from '../../test/app-kit';
-import { formatQuickShareRange } from './quick-share-range';
 
 const TOKEN = 'q'.repeat(43);
-const FROM = new Date(2026, 2, 5, 8, 0).getTime();
-const TO = new Date(2026, 2, 5, 8, 15).getTime();
+/** 08:00:00 to 08:02:14 in Buenos Aires (UTC-3), whatever the viewer's own zone. */
+const FROM = Date.UTC(2026, 2, 5, 11, 0);
+const TO = FROM + 134_000;
 
 const aShare = (overrides: Partial<PublicQuickShare> = {}): PublicQuickShare => ({
   title: 'Morning news',
-  station: { name: 'Mitre AM 790', slug: 'mitre-am', format: 'mp3', logoUrl: null },
+  station: {
+    name: 'Mitre AM 790',
+    slug: 'mitre-am',
+    format: 'mp3',
+    logoUrl: null,
+    timezone: 'America/Argentina/Buenos_Aires',
+  },
   from: FROM,
   to: TO,
   expiresAt: '2026-03-12T08:00:00.000Z',
@@ -48,7 +54,13 @@ describe('QuickSharePage', () => {
     const { router, api } = openShare(aShare());
     expect(await screen.findByRole('heading', { name: 'Morning news' })).toBeTruthy();
     expect(screen.getByText('Mitre AM 790')).toBeTruthy();
-    expect(screen.getByText(formatQuickShareRange(FROM, TO))).toBeTruthy();
+    // On the station's clock and naming its zone, not on the viewer's.
+    expect(screen.getByLabelText('Time range').textContent?.replace(/\s/g, ' ')).toBe(
+      'Mar 5, 2026, 8:00:00 AM – 8:02:14 AM (America/Argentina/Buenos Aires, GMT-3)',
+    );
+    expect(screen.getByText(/Available until/).textContent?.replace(/\s/g, ' ')).toBe(
+      'Available until Mar 12, 2026, 5:00 AM (America/Argentina/Buenos Aires, GMT-3)',
+    );
     const audio = screen.getByLabelText('Audio of Mitre AM 790');
     expect(audio.tagName).toBe('AUDIO');
     expect(audio.getAttribute('src')).toBe(`/api/public/quick-share/${TOKEN}/media`);

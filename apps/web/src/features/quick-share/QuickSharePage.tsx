@@ -12,9 +12,8 @@ import { useAppServices } from '../../app/app-services';
 import { MessageScreen } from '../../components/MessageScreen';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/time';
 import { publicQuickShareQueryOptions, quickShareMediaUrl } from './quick-share.api';
-import { formatQuickShareRange } from './quick-share-range';
+import { formatQuickShareRange, formatStationMoment } from './quick-share-range';
 
 /** spec 02 section 9: the video player's size. */
 const VIDEO_SIZE = { width: 798, height: 449 };
@@ -45,7 +44,7 @@ export function QuickSharePage({ token }: { token: string }) {
 }
 
 function SharedRange({ share, mediaUrl }: { share: PublicQuickShare; mediaUrl: string }) {
-  const { t } = useTranslation('quick-share');
+  const { t, i18n } = useTranslation('quick-share');
   const [mediaFailed, setMediaFailed] = useState(false);
   const { station } = share;
   const isVideo = station.format === 'mpegts';
@@ -66,7 +65,9 @@ function SharedRange({ share, mediaUrl }: { share: PublicQuickShare; mediaUrl: s
                 <Text c="dimmed">{station.name}</Text>
               </Stack>
             </Group>
-            <Text aria-label={t('page.range')}>{formatQuickShareRange(share.from, share.to)}</Text>
+            <Text aria-label={t('page.range')}>
+              {formatQuickShareRange(share.from, share.to, station.timezone, i18n.language)}
+            </Text>
             {isVideo ? (
               <video
                 controls
@@ -92,7 +93,9 @@ function SharedRange({ share, mediaUrl }: { share: PublicQuickShare; mediaUrl: s
               </Alert>
             )}
             <Text size="sm" c="dimmed">
-              {t('page.availableUntil', { date: formatDateTime(share.expiresAt) })}
+              {t('page.availableUntil', {
+                date: formatStationMoment(Date.parse(share.expiresAt), station.timezone, i18n.language),
+              })}
             </Text>
           </Stack>
         </Paper>

@@ -1,29 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setDateLocale } from '../../lib/time';
-import { formatQuickShareRange } from './quick-share-range';
+import { describe, expect, it } from 'vitest';
+import { formatQuickShareRange, formatStationMoment } from './quick-share-range';
 
-const at = (year: number, month: number, day: number, hour: number, minute: number, second = 0) =>
-  new Date(year, month - 1, day, hour, minute, second).getTime();
+/** Intl separates with narrow and thin spaces; the reader sees spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+const BUENOS_AIRES = 'America/Argentina/Buenos_Aires';
+const MADRID = 'Europe/Madrid';
 
 describe('formatQuickShareRange', () => {
-  afterEach(() => setDateLocale('en'));
-
-  it('names the day once for a range within one day, in local time', () => {
-    setDateLocale('en');
-    expect(formatQuickShareRange(at(2026, 3, 5, 8, 0), at(2026, 3, 5, 8, 15))).toBe('03/05/2026 8:00 AM – 8:15 AM');
-  });
-
-  it('shows seconds when a boundary has them', () => {
-    setDateLocale('en');
-    expect(formatQuickShareRange(at(2026, 3, 5, 8, 0, 30), at(2026, 3, 5, 8, 2))).toBe(
-      '03/05/2026 8:00:30 AM – 8:02 AM',
+  it("names the day once for a range within one of the station's days, to the second, with the zone", () => {
+    const from = Date.UTC(2026, 2, 5, 11, 0, 30);
+    expect(plain(formatQuickShareRange(from, from + 134_000, BUENOS_AIRES, 'en'))).toBe(
+      'Mar 5, 2026, 8:00:30 AM – 8:02:44 AM (America/Argentina/Buenos Aires, GMT-3)',
     );
   });
 
-  it('names both days across midnight, in the interface language', () => {
-    setDateLocale('es');
-    expect(formatQuickShareRange(at(2026, 3, 5, 23, 30), at(2026, 3, 6, 0, 30))).toBe(
-      '05/03/2026 23:30 – 06/03/2026 0:30',
+  it("names both days across the station's midnight, in the interface language", () => {
+    const from = Date.UTC(2026, 2, 5, 22, 30);
+    expect(plain(formatQuickShareRange(from, from + 3_600_000, MADRID, 'es'))).toBe(
+      '5 mar 2026, 23:30:00 – 6 mar 2026, 0:30:00 (Europe/Madrid, GMT+1)',
+    );
+  });
+
+  it("shows a moment on the station's clock with the zone", () => {
+    expect(plain(formatStationMoment(Date.UTC(2026, 2, 12, 8, 0), BUENOS_AIRES, 'en'))).toBe(
+      'Mar 12, 2026, 5:00 AM (America/Argentina/Buenos Aires, GMT-3)',
     );
   });
 });
