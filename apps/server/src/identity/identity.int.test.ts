@@ -259,23 +259,39 @@ describe('the sign-in page', () => {
     expect(await response.text()).toContain('Correo o contraseña incorrectos');
   });
 
-  it('refuses the 6th attempt on an account after 5 failures, even with the right password', async () => {
+  it('never locks an account out: after 5 failures its owner still signs in, only slower', async () => {
     const user = await newUser();
-    for (let i = 0; i < 5; i++) {
-      // A different address each time: the account's counter alone locks it.
-      const browser = newBrowser();
+    for (let i = 0; i < 6; i++) {
+      // A different address each time, as an attacker who knows the e-mail address would.
+      const browser = newBrowser({ 'x-forwarded-for': `198.51.100.${i + 1}` });
       const start = await startAuthorization(browser, server);
       const { response } = await submitLogin(browser, start, user.email, `wrong ${i}`);
       expect(response.status).toBe(401);
     }
-    const browser = newBrowser();
+    // 6 failures: the next attempt on the account waits 2 s, and the right password works.
+    const browser = newBrowser({ 'x-forwarded-for': '203.0.113.10' });
+    const start = await startAuthorization(browser, server);
+    const began = Date.now();
+    const { response } = await submitLogin(browser, start, user.email, PASSWORD);
+    expect(response.status).toBe(303);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('tells a refused address how long to wait, in its language', async () => {
+    const address = { 'x-forwarded-for': '192.0.2.88' };
+    for (let i = 0; i < 5; i++) {
+      const browser = newBrowser(address);
+      const start = await startAuthorization(browser, server);
+      await submitLogin(browser, start, `ghost-${i}@example.com`, 'whatever');
+    }
+    const user = await newUser();
+    const browser = newBrowser(address);
     const start = await startAuthorization(browser, server);
     const { response } = await submitLogin(browser, start, user.email, PASSWORD);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('900');
     expect(await response.text()).toContain('Too many sign-in attempts. Try again in 15 minutes.');
-
-    const spanish = newBrowser();
+    const spanish = newBrowser(address);
     const es = await startAuthorization(spanish, server, { ui_locales: 'es' });
     const refused = await submitLogin(spanish, es, user.email, PASSWORD);
     expect(refused.response.status).toBe(429);

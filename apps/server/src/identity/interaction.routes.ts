@@ -4,6 +4,7 @@
  * Pages are HTML in English or Spanish (`ui_locales` of the authorization request, else
  * Accept-Language). Register inside a scope that parses `application/x-www-form-urlencoded`.
  */
+import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -13,6 +14,7 @@ import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 import { loginPage, messagePage, PAGE_CSP, pickLanguage, TEXTS, type Lang } from './pages';
 import {
+  accountDelayMs,
   accountKey,
   addressKey,
   clearFailures,
@@ -160,11 +162,14 @@ export function interactionRoutes(
     if (!email || !password) return page(400, t.missingFields);
 
     const keys = [accountKey(email), addressKey(request.ip)];
-    const lockedFor = await lockedOutMinutes(db, keys, limits);
+    // Only the address is refused; the account is slowed down (see sign-in-limits).
+    const lockedFor = await lockedOutMinutes(db, [addressKey(request.ip)], limits);
     if (lockedFor !== null) {
       reply.header('retry-after', String(lockedFor * 60));
       return page(429, t.tooManyAttempts(lockedFor));
     }
+    const delay = await accountDelayMs(db, email, limits);
+    if (delay > 0) await setTimeout(delay);
 
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })

@@ -1,8 +1,12 @@
 /**
- * Rate limiting of failed sign-ins, shared by every API instance through `sign_in_attempts`:
- * one counter per account (`account:<email>`) and one per address (`ip:<ip>`). A fixed window
- * starts at the first failure; after `maxFailures` failures inside it, sign-in is refused (even
- * with the right password) until the window ends. A success clears the account's counter.
+ * Throttling of failed sign-ins, shared by every API instance through `sign_in_attempts`:
+ * one counter per address (`ip:<ip>`) and one per account (`account:<email>`). A fixed window
+ * starts at the first failure. An address with `maxFailures` failures inside it is refused until
+ * the window ends: that is where a guesser sits. An account is never refused, since anyone who
+ * knows an e-mail address could then lock its owner out: past `maxFailures` failures, every
+ * attempt on it waits a delay that doubles with each further failure (up to a cap), which slows
+ * guessing from many addresses while the owner's right password still signs in. A success
+ * clears the account's counter.
  */
 import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -36,6 +40,20 @@ export async function lockedOutMinutes(
   }
   if (!until) return null;
   return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+}
+
+/** The longest an attempt on a guessed-at account waits. */
+export const MAX_ACCOUNT_DELAY_MS = 8_000;
+
+/** How long an attempt on this account waits before its password is checked (0 when not throttled). */
+export async function accountDelayMs(db: Db, email: string, limits: SignInLimits, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(signInAttempts)
+    .where(inArray(signInAttempts.key, [accountKey(email)]));
+  if (!row || row.windowStartedAt.getTime() + windowMs(limits) <= now.getTime()) return 0;
+  const over = row.failures - limits.maxFailures;
+  return over < 0 ? 0 : Math.min(MAX_ACCOUNT_DELAY_MS, 1000 * 2 ** over);
 }
 
 /** Counts one failure against each key, starting a new window where the last one has ended. */
