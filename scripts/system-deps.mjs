@@ -1,6 +1,7 @@
 /**
  * Debian packages Antena needs beyond npm: installed with apt-get when missing and we are root,
- * otherwise a message that names the package.
+ * otherwise a message that names the package. Required packages (the tests') end the process when
+ * they cannot be had; optional ones (`npm start`'s ffmpeg, which has an npm fallback) only warn.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,14 +31,22 @@ export function postgresBinDir() {
   return null;
 }
 
-export function ensureSystemPackages(names) {
+/** Returns whether every package is there in the end; exits when one is missing and `required`. */
+export function ensureSystemPackages(names, { required = true } = {}) {
   const missing = names.filter((name) => !PACKAGES[name].check());
-  if (missing.length === 0) return;
+  if (missing.length === 0) return true;
+  const give = (message) => {
+    console.error(message);
+    if (required) process.exit(1);
+    return false;
+  };
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    for (const name of missing)
-      console.error(`Missing Debian package '${name}' (${PACKAGES[name].why}): apt-get install ${name}`);
-    process.exit(1);
+    return give(
+      missing
+        .map((name) => `Missing Debian package '${name}' (${PACKAGES[name].why}): apt-get install ${name}`)
+        .join('\n'),
+    );
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
   const apt = (args) =>
@@ -45,11 +54,12 @@ export function ensureSystemPackages(names) {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
-  const still = missing.filter((name) => !PACKAGES[name].check());
-  if (still.length > 0) {
-    console.error(`Could not install: ${still.join(', ')}`);
-    process.exit(1);
+  try {
+    apt(['update', '-qq']);
+    apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  } catch (error) {
+    return give(`apt-get failed: ${error.message}`);
   }
+  const still = missing.filter((name) => !PACKAGES[name].check());
+  return still.length > 0 ? give(`Could not install: ${still.join(', ')}`) : true;
 }

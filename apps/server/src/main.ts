@@ -8,10 +8,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Context } from './context';
 import { migrateDatabase, openDatabase } from './db';
+import { createErrorReporter } from './observability/error-reporter';
+import { installProcessGuards, stopWithin } from './observability/process-guards';
 import { loadUrlSigningKey } from './identity/keys';
 import { jobs } from './jobs/jobs';
 import { startQueue } from './jobs/queue';
 import { startRecorder } from './recorder/recorder';
+import { STOP_GRACE_MS } from './recorder/station-capture';
 import { seedDemo, type DemoLogin } from './seed/demo.seed';
 import { seedDemoHistory } from './seed/demo-history';
 import { LocalDiskStorage } from './storage/local-disk.storage';
@@ -27,6 +30,13 @@ function readConfig(): Config {
     throw error;
   }
 }
+
+/**
+ * A stop ends within this bound: the captures get STOP_GRACE_MS to close their segments, then a
+ * little for the last registrations, the queue and the database; all inside the 10 s a container
+ * runtime waits before it kills.
+ */
+const STOP_WITHIN_MS = STOP_GRACE_MS + 4000;
 
 function printWelcome(config: Config, logins: DemoLogin[]): void {
   const lines = [
@@ -48,6 +58,8 @@ function printWelcome(config: Config, logins: DemoLogin[]): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'antena', roles: config.ROLES.join(',') } });
+  const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.ANTENA_ENV });
+  installProcessGuards(log, reporter);
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.dbDir });
   await migrateDatabase(database.db);
@@ -67,7 +79,7 @@ async function main(): Promise<void> {
   if (config.ROLES.includes('worker')) await queue.work(ctx);
   const recorder = config.ROLES.includes('recorder') ? await startRecorder(ctx) : null;
 
-  const app = config.ROLES.includes('api') ? await buildApp(ctx) : null;
+  const app = config.ROLES.includes('api') ? await buildApp(ctx, { reporter }) : null;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
 
   let stopping = false;
@@ -75,11 +87,21 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    await app?.close();
-    await recorder?.stop();
-    await queue.stop();
-    await database.close();
-    process.exit(0);
+    // The recorder first: its captures close and register the segments in progress while the
+    // API still answers; then nothing new is accepted and the rest closes.
+    const finished = await stopWithin(
+      STOP_WITHIN_MS,
+      [
+        ['recorder', async () => recorder?.stop()],
+        ['api', async () => app?.close()],
+        ['queue', () => queue.stop()],
+        ['reporter', () => reporter.flush()],
+        ['database', () => database.close()],
+      ],
+      log,
+    );
+    if (!finished) log.error({ withinMs: STOP_WITHIN_MS }, 'stop did not finish in time');
+    process.exit(finished ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

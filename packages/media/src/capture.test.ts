@@ -21,7 +21,9 @@ describe('segmentExtension', () => {
 describe('captureArgs', () => {
   it('keeps the codec of an audio stream and writes segments cut on the wall clock', () => {
     const args = captureArgs({ ...base, streamUrl: 'http://radio.example/live', format: 'mp3' });
-    expect(args.slice(0, 4)).toEqual(['-nostdin', '-hide_banner', '-loglevel', 'error']);
+    // stdin stays open for the recorder's 'q'.
+    expect(args.slice(0, 3)).toEqual(['-hide_banner', '-loglevel', 'error']);
+    expect(args).not.toContain('-nostdin');
     expect(valueOf(args, '-c:a')).toBe('copy');
     expect(valueOf(args, '-map')).toBe('0:a:0');
     expect(args).toContain('-vn');

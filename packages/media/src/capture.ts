@@ -3,7 +3,7 @@
  * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
  */
 import { LAVFI_SCHEME, inputArgs } from './input';
-import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE } from './presets';
+import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE, QUIET } from './presets';
 import { waveformTapArgs } from './waveform-tap';
 
 /** A station's recording format (the contract's `StationFormat`). */
@@ -76,7 +76,9 @@ export function captureArgs(options: CaptureOptions): string[] {
   const { streamUrl, format, outputDir, segmentSeconds } = options;
   const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
   return [
-    ...PREAMBLE,
+    // stdin stays open: the recorder stops a capture with 'q', which ffmpeg obeys even after a
+    // signal sent to the whole process group (a second signal would make it drop the segment).
+    ...QUIET,
     ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
     ...inputArgs(streamUrl),
     ...codecArgs(streamUrl, format),

@@ -4,8 +4,11 @@
  * protocols a station's source may use.
  */
 
-/** No stdin (a stray key would stop ffmpeg), no banner, errors only on stderr. */
-export const PREAMBLE: readonly string[] = ['-nostdin', '-hide_banner', '-loglevel', 'error'];
+/** No banner, errors only on stderr. */
+export const QUIET: readonly string[] = ['-hide_banner', '-loglevel', 'error'];
+
+/** QUIET, and no stdin: nothing can stop the command with a key. */
+export const PREAMBLE: readonly string[] = ['-nostdin', ...QUIET];
 
 /** H.264 for recorded and exported video: fast enough for live capture, playable everywhere. */
 export const H264_VIDEO: readonly string[] = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];

@@ -56,7 +56,11 @@ export function exitReason(exit: MediaExit, binary = 'ffmpeg'): string {
   return last || `${binary} exited with ${exit.code ?? exit.signal ?? 'an unknown status'}`;
 }
 
-export function spawnFfmpeg(args: string[], options: SpawnOptions = {}, binary: 'ffmpeg' | 'ffprobe' = 'ffmpeg'): MediaProcess {
+export function spawnFfmpeg(
+  args: string[],
+  options: SpawnOptions = {},
+  binary: 'ffmpeg' | 'ffprobe' = 'ffmpeg',
+): MediaProcess {
   const stdio: StdioOptions = [
     options.stdin ? 'pipe' : 'ignore',
     'pipe',

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  WAVEFORM_SAMPLES_PER_PIXEL,
-  WAVEFORM_SAMPLE_RATE,
-  computeWaveform,
-  waveformDecodeArgs,
-} from './waveform';
+import { WAVEFORM_SAMPLES_PER_PIXEL, WAVEFORM_SAMPLE_RATE, computeWaveform, waveformDecodeArgs } from './waveform';
 
 describe('computeWaveform', () => {
   it('gives a full-scale square wave the extreme 8-bit values', () => {

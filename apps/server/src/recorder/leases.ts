@@ -3,7 +3,7 @@
  * renews its leases every tick; a dead recorder's leases expire and another one claims them.
  */
 import type { StationFormat } from '@antena/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { recorderLeases } from '../db/schema';
 
@@ -32,7 +32,10 @@ export async function claimLeases(
     ), claimed as (
       insert into recorder_leases (station_id, recorder_id, expires_at)
       select id, ${recorderId}, now() + make_interval(secs => ${leaseSeconds}) from wanted
-      on conflict (station_id) do update set recorder_id = excluded.recorder_id, expires_at = excluded.expires_at
+      on conflict (station_id) do update set recorder_id = excluded.recorder_id, expires_at = excluded.expires_at,
+        -- A failure belongs to the capture that met it: a new holder starts with none.
+        capture_error = case when recorder_leases.recorder_id = excluded.recorder_id then recorder_leases.capture_error end,
+        capture_error_since = case when recorder_leases.recorder_id = excluded.recorder_id then recorder_leases.capture_error_since end
       where recorder_leases.recorder_id = excluded.recorder_id or recorder_leases.expires_at < now()
       returning station_id
     )
@@ -42,4 +45,26 @@ export async function claimLeases(
 
 export async function releaseLeases(db: Db, recorderId: string): Promise<void> {
   await db.delete(recorderLeases).where(eq(recorderLeases.recorderId, recorderId));
+}
+
+/**
+ * Records why this recorder's capture of a station is failing (null: it records again). The
+ * first failure's time is kept while the reason changes, so the status says since when.
+ */
+export async function reportCaptureFailure(
+  db: Db,
+  recorderId: string,
+  stationId: string,
+  reason: string | null,
+): Promise<void> {
+  const held = and(eq(recorderLeases.stationId, stationId), eq(recorderLeases.recorderId, recorderId));
+  if (reason === null) {
+    await db.update(recorderLeases).set({ captureError: null, captureErrorSince: null }).where(held);
+    return;
+  }
+  await db.update(recorderLeases).set({ captureError: reason }).where(held);
+  await db
+    .update(recorderLeases)
+    .set({ captureErrorSince: new Date() })
+    .where(and(held, isNull(recorderLeases.captureErrorSince)));
 }

@@ -5,7 +5,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../context';
-import { claimLeases, releaseLeases, type LeasedStation } from './leases';
+import { claimLeases, releaseLeases, reportCaptureFailure, type LeasedStation } from './leases';
 import { StationCapture } from './station-capture';
 
 const LEASE_SECONDS = 30;
@@ -30,6 +30,11 @@ export async function startRecorder(ctx: Context, options: { tickMs?: number } =
     segmentSeconds: ctx.config.SEGMENT_SECONDS,
     ctx,
     log: ctx.log,
+    onFailure: (stationId: string, reason: string | null) => {
+      reportCaptureFailure(ctx.db, id, stationId, reason).catch((error: unknown) =>
+        ctx.log.error({ err: error, stationId }, 'capture failure not recorded'),
+      );
+    },
   };
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;

@@ -1,14 +1,25 @@
 /**
  * One station's capture: ffmpeg with the segment muxer, supervised. Each finished segment
  * (a line of the muxer's CSV list) gets wall-clock times and, for audio, the waveform the same
- * ffmpeg decoded while recording it; it is journaled, registered and removed from the spool. A capture that exits or stalls restarts with backoff; the hole it leaves is
- * recorded as a gap when the next segment registers.
+ * ffmpeg decoded while recording it; it is journaled, registered and removed from the spool.
+ * A capture that exits, stalls or cannot start at all (no ffmpeg, a refused argument) restarts
+ * with backoff and reports why through `onFailure` (the station status shows it) until a segment
+ * lands again; the hole it leaves is recorded as a gap when the next segment registers. Nothing
+ * a capture meets is thrown out of it: the process and the other stations go on.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { WaveformTap, captureArgs, parseSegmentListLine, resolveBinary, run, trimStartArgs } from '@antena/media';
+import {
+  WaveformTap,
+  captureArgs,
+  exitReason,
+  parseSegmentListLine,
+  run,
+  spawnFfmpeg,
+  trimStartArgs,
+  type MediaProcess,
+} from '@antena/media';
 import type { Readable } from 'node:stream';
 import type { Waveform } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +30,10 @@ import { appendJournal, recoverStation, type JournalEntry } from './spool';
 import { SegmentClock } from './segment-clock';
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
-const STDERR_TAIL = 2000;
+/** A station's failure reason is cut to this length for logs and the status. */
+const REASON_CHARS = 300;
+/** How long ffmpeg has to close its segment when asked to stop, before it is killed. */
+export const STOP_GRACE_MS = 5000;
 /** The file descriptor of ffmpeg's decoded audio for the waveform tap. */
 const WAVEFORM_PIPE = 3;
 /** How long a finished segment waits for the decoder's last samples before its waveform is cut. */
@@ -39,10 +53,12 @@ export interface CaptureOptions {
   segmentSeconds: number;
   ctx: RegistryContext;
   log: FastifyBaseLogger;
+  /** Told why the capture is failing, and null once a segment lands again. */
+  onFailure?: (stationId: string, reason: string | null) => void;
 }
 
 export class StationCapture {
-  private child: ChildProcess | null = null;
+  private media: MediaProcess | null = null;
   private stopped = false;
   private failures = 0;
   private lastFailure = 'capture interrupted';
@@ -66,12 +82,23 @@ export class StationCapture {
     this.running = this.recoverThenRun();
   }
 
-  /** Stops ffmpeg (which finishes its current segment) and waits for every registration. */
+  /**
+   * Asks ffmpeg to end cleanly, so the seconds recorded before a stop or restart are registered:
+   * 'q' on stdin, not a signal, because a stop of the whole process group (Ctrl+C, systemd,
+   * docker) has already signalled ffmpeg and a second signal makes it exit at once without
+   * closing the segment. Killed after STOP_GRACE_MS.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.wake?.();
-    this.child?.kill('SIGTERM');
+    const media = this.media;
+    if (media) {
+      media.stdin?.end('q');
+      const killer = setTimeout(() => media.kill('SIGKILL'), STOP_GRACE_MS);
+      await media.exited;
+      clearTimeout(killer);
+    }
     await this.running;
     await this.registering;
   }
@@ -90,7 +117,33 @@ export class StationCapture {
     } catch (error) {
       this.options.log.error({ err: error, stationId: this.station.stationId }, 'last segment lookup failed');
     }
-    await this.runOnce();
+    await this.supervise();
+  }
+
+  /** Runs ffmpeg again and again, with backoff, until stopped; never rejects. */
+  private async supervise(): Promise<void> {
+    while (!this.stopped) {
+      let produced = 0;
+      try {
+        produced = await this.runOnce();
+      } catch (error) {
+        // The run directory could not be made, or the arguments not built: a failure like any other.
+        this.lastFailure = error instanceof Error ? error.message : String(error);
+      }
+      if (this.stopped) return;
+      this.failures = produced > 0 ? 1 : this.failures + 1;
+      const delay = BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]!;
+      this.lastFailure = this.lastFailure.slice(0, REASON_CHARS);
+      this.options.log.warn(
+        { stationId: this.station.stationId, reason: this.lastFailure, retryInMs: delay },
+        'capture ended',
+      );
+      this.options.onFailure?.(this.station.stationId, this.lastFailure);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.retryTimer = setTimeout(resolve, delay);
+      });
+    }
   }
 
   private register(entry: JournalEntry, waveform?: Waveform): Promise<void> {
@@ -108,11 +161,13 @@ export class StationCapture {
     ).then(() => undefined);
   }
 
-  private async runOnce(): Promise<void> {
-    if (this.stopped) return;
+  /** One ffmpeg run; resolves with the number of segments it produced once it has ended. */
+  private async runOnce(): Promise<number> {
     const runDir = path.join(this.stationDir, String(Date.now()));
     await mkdir(runDir, { recursive: true });
-    const { segmentSeconds, log } = this.options;
+    // A stop that came while the directory was made must not leave an ffmpeg nobody stops.
+    if (this.stopped) return 0;
+    const { segmentSeconds } = this.options;
     const tap = this.station.format === 'mpegts' ? null : new WaveformTap();
     const args = captureArgs({
       streamUrl: this.station.streamUrl,
@@ -121,30 +176,25 @@ export class StationCapture {
       segmentSeconds,
       ...(tap ? { waveformPipe: WAVEFORM_PIPE } : {}),
     });
-    const child = spawn(resolveBinary('ffmpeg'), args, {
-      stdio: tap ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    if (tap) {
-      const pcm = child.stdio[WAVEFORM_PIPE] as Readable;
+    const media = spawnFfmpeg(args, { stdin: true, extraPipes: tap ? WAVEFORM_PIPE - 2 : 0 });
+    this.media = media;
+    const pcm = media.child?.stdio[WAVEFORM_PIPE] as Readable | undefined;
+    if (tap && pcm) {
       pcm.on('data', (chunk: Buffer) => tap.push(chunk));
       pcm.on('close', () => tap.end());
-    }
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL);
-    });
+    } else tap?.end();
     const clock = new SegmentClock();
     let produced = 0;
     // A source that stops sending without closing is a stall: ffmpeg would wait forever.
     const stallMs = (segmentSeconds * 2 + 20) * 1000;
-    let watchdog = setTimeout(() => child.kill('SIGKILL'), stallMs);
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
+    let watchdog = setTimeout(() => media.kill('SIGKILL'), stallMs);
+    const lines = media.stdout ? createInterface({ input: media.stdout }) : null;
+    lines?.on('line', (line) => {
       const listed = parseSegmentListLine(line);
       if (!listed) return;
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => child.kill('SIGKILL'), stallMs);
+      watchdog = setTimeout(() => media.kill('SIGKILL'), stallMs);
+      if (produced === 0) this.options.onFailure?.(this.station.stationId, null);
       const file = path.join(runDir, path.basename(listed.file));
       const placed = clock.place(listed, Date.now());
       // A server sends a burst of past audio to a new listener (Icecast: several seconds), so a
@@ -165,22 +215,11 @@ export class StationCapture {
       };
       this.registering = this.registering.then(() => this.journalAndRegister(runDir, entry, span, tap));
     });
-    const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const exit = await media.exited;
     clearTimeout(watchdog);
-    this.child = null;
-    if (this.stopped) return;
-    this.lastFailure = (stderr.trim().split('\n').pop() || `ffmpeg exited with ${exitCode}`).slice(0, 300);
-    this.failures = produced > 0 ? 1 : this.failures + 1;
-    const delay = BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]!;
-    log.warn(
-      { stationId: this.station.stationId, exitCode, reason: this.lastFailure, retryInMs: delay },
-      'capture ended',
-    );
-    await new Promise<void>((resolve) => {
-      this.wake = resolve;
-      this.retryTimer = setTimeout(resolve, delay);
-    });
-    await this.runOnce();
+    this.media = null;
+    this.lastFailure = exitReason(exit);
+    return produced;
   }
 
   private async journalAndRegister(

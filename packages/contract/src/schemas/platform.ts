@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginMethodSchema } from '../enums';
 import { featureFlagsSchema } from './feature-flags';
 import { pagedSchema, pageQuerySchema } from './pagination';
-import { DEFAULT_RETENTION_DAYS } from './recording';
+import { DEFAULT_RETENTION_DAYS, captureFailureSchema } from './recording';
 import { stationSchema } from './stations';
 
 const slugSchema = z
@@ -50,7 +50,12 @@ export const clientParamsSchema = z.object({ clientId: z.uuid() });
 
 /** A station with what only platform administration sees: its source and the storage its recordings use. */
 export const platformStationSchema = stationSchema
-  .extend({ streamUrl: z.string().nullable(), storageBytes: z.number().int() })
+  .extend({
+    streamUrl: z.string().nullable(),
+    storageBytes: z.number().int(),
+    /** Set while the recorder holding the station cannot capture it. */
+    captureFailure: captureFailureSchema.nullable(),
+  })
   .meta({ id: 'PlatformStation' });
 export type PlatformStation = z.infer<typeof platformStationSchema>;
 export const platformStationParamsSchema = z.object({ stationId: z.uuid() });

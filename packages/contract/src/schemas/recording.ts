@@ -101,6 +101,12 @@ export const segmentSchema = segmentSummarySchema
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
 
+/** Why a station's capture is failing (no ffmpeg, a source that refuses…), and since when. */
+export const captureFailureSchema = z
+  .object({ reason: z.string(), since: z.number().int() })
+  .meta({ id: 'CaptureFailure' });
+export type CaptureFailure = z.infer<typeof captureFailureSchema>;
+
 /** spec 02 section 3: station status (isOnline, segments) with what the status card shows. */
 export const stationStatusSchema = z
   .object({
@@ -114,6 +120,8 @@ export const stationStatusSchema = z
     streamerBoxDeviceId: z.string().nullable(),
     isOnline: z.boolean(),
     lastSegmentEndTs: z.number().int().nullable(),
+    /** Set while the recorder holding the station cannot capture it. */
+    captureFailure: captureFailureSchema.nullable(),
     /** The segments of the last hour (STATUS_ACTIVITY_MS). */
     segments: z.array(segmentSummarySchema),
   })

@@ -1,17 +1,23 @@
 /** Stations as platform administration reads and writes them: every field, the source included. */
-import type { PlatformStation } from '@antena/contract';
+import type { CaptureFailure, PlatformStation } from '@antena/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
 import { stationGroups, stationStorage, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { captureFailures } from '../station-status/station-status.service';
 import { selectStationRows, toStationDto, type StationWithRelations } from '../stations/station-dto';
 
 /** The Station of the contract plus its source and storage, which only platform administration sees. */
-const toPlatformStation = (row: StationWithRelations, storageBytes: number): PlatformStation => ({
+const toPlatformStation = (
+  row: StationWithRelations,
+  storageBytes: number,
+  captureFailure: CaptureFailure | null,
+): PlatformStation => ({
   ...toStationDto(row),
   streamUrl: row.station.streamUrl,
   storageBytes,
+  captureFailure,
 });
 
 /** Bytes of recordings and what was derived from them, per station (kept by a trigger). */
@@ -23,11 +29,12 @@ async function storageByStation(db: Db, stationIds: string[]): Promise<Map<strin
 
 async function selectPlatformStations(db: Db, where: SQL): Promise<PlatformStation[]> {
   const rows = await selectStationRows(db, where);
-  const storage = await storageByStation(
-    db,
-    rows.map((row) => row.station.id),
+  const ids = rows.map((row) => row.station.id);
+  const storage = await storageByStation(db, ids);
+  const failures = await captureFailures(db, ids);
+  return rows.map((row) =>
+    toPlatformStation(row, storage.get(row.station.id) ?? 0, failures.get(row.station.id) ?? null),
   );
-  return rows.map((row) => toPlatformStation(row, storage.get(row.station.id) ?? 0));
 }
 
 export const listClientStations = (db: Db, clientId: string) =>

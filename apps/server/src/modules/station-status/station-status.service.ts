@@ -3,10 +3,10 @@
  * within three segment durations (90 s at the default 30 s), with the segments of the last hour for the activity strip. Computed
  * from the segment rows, so it is right the moment a segment lands.
  */
-import { featuresConfigSchema, STATUS_ACTIVITY_MS, type StationStatus } from '@antena/contract';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { featuresConfigSchema, STATUS_ACTIVITY_MS, type CaptureFailure, type StationStatus } from '@antena/contract';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { clients, segments } from '../../db/schema';
+import { clients, recorderLeases, segments } from '../../db/schema';
 import { selectStationRows, type StationWithRelations } from '../stations/station-dto';
 import { toSegmentSummary, type SegmentRow } from '../segments/segments.service';
 
@@ -27,6 +27,28 @@ export async function lastSegmentEnds(db: Db, stationIds: string[]): Promise<Map
   return new Map(rows.rows.map((row) => [row.station_id, Number(row.end_ts)]));
 }
 
+/** The failures reported by the recorders that hold these stations now (an expired lease says nothing). */
+export async function captureFailures(db: Db, stationIds: string[]): Promise<Map<string, CaptureFailure>> {
+  if (stationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      stationId: recorderLeases.stationId,
+      reason: recorderLeases.captureError,
+      since: recorderLeases.captureErrorSince,
+    })
+    .from(recorderLeases)
+    .where(
+      and(
+        inArray(recorderLeases.stationId, stationIds),
+        isNotNull(recorderLeases.captureError),
+        gt(recorderLeases.expiresAt, sql`now()`),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [row.stationId, { reason: row.reason ?? '', since: (row.since ?? new Date()).getTime() }]),
+  );
+}
+
 export async function stationStatuses(
   db: Db,
   where: SQL | undefined,
@@ -37,9 +59,11 @@ export async function stationStatuses(
   const ids = stations.map((row) => row.station.id);
   const lastEnds = await lastSegmentEnds(db, ids);
   const recent = await recentSegments(db, ids, now);
+  const failures = await captureFailures(db, ids);
   return stations.map((row) => {
     const lastEnd = lastEnds.get(row.station.id) ?? null;
-    return toStationStatus(row, lastEnd, isOnlineAt(lastEnd, now, options.windowMs), recent);
+    const online = isOnlineAt(lastEnd, now, options.windowMs);
+    return toStationStatus(row, lastEnd, online, recent, failures.get(row.station.id) ?? null);
   });
 }
 
@@ -71,6 +95,7 @@ function toStationStatus(
   lastSegmentEndTs: number | null,
   isOnline: boolean,
   recent: RecentSegment[],
+  captureFailure: CaptureFailure | null,
 ): StationStatus {
   return {
     stationId: station.id,
@@ -82,6 +107,7 @@ function toStationStatus(
     streamerBoxDeviceId: featuresConfigSchema.parse(station.featuresConfig ?? {}).streamerBox.deviceId ?? null,
     isOnline,
     lastSegmentEndTs,
+    captureFailure,
     segments: recent.filter((segment) => segment.stationId === station.id).map(toSegmentSummary),
   };
 }
