@@ -9,14 +9,23 @@ import { NoStationsScreen } from '../features/auth/NoStationsScreen';
 import { rootRoute } from './root.route';
 
 const optionalText = z.string().optional().catch(undefined);
+/**
+ * The router parses search values as JSON, so `login_error_code=403` arrives as the number 403
+ * (and `=true` as a boolean): any scalar is the text it was written as.
+ */
+const searchText = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform(String)
+  .optional()
+  .catch(undefined);
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
   validateSearch: z.object({
     redirect_to: optionalText,
-    login_error_msg: optionalText,
-    login_error_code: optionalText,
+    login_error_msg: searchText,
+    login_error_code: searchText,
   }),
   component: function LoginRouteComponent() {
     const search = loginRoute.useSearch();
