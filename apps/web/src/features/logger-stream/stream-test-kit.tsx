@@ -15,7 +15,7 @@ import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.t
 
 /** A station of the stream screen (GET /stations/:id); `features` as featuresConfig input. */
 export function aStreamStation(overrides: Partial<Station> = {}, features = {}): Station {
-  const { storageBytes: _bytes, streamUrl: _url, ...station } = aStation({}, features);
+  const { storageBytes: _bytes, streamUrl: _url, captureFailure: _failure, ...station } = aStation({}, features);
   return { ...station, ...overrides };
 }
 

@@ -37,6 +37,14 @@ describe('station status card', () => {
     expect(within(card).queryByText('On air')).toBeNull();
   });
 
+  it('says why the recorder cannot capture a station, and says nothing while it records', async () => {
+    const reason = 'ffmpeg not found: install the Debian package ffmpeg or set FFMPEG_PATH';
+    const { card } = await renderCard(aStationStatus({ isOnline: false, captureFailure: { reason, since: NOW } }));
+    expect(within(card).getByRole('status').textContent).toMatch(new RegExp(`^Not recording since .+: ${reason}$`));
+    const { card: recording } = await renderCard(aStationStatus({ slug: 'la-red', name: 'La Red' }));
+    expect(within(recording).queryByRole('status')).toBeNull();
+  });
+
   it('draws the recorded stretches of the last hour and leaves the gap empty', async () => {
     const segments = [
       ...segmentsBetween(NOW - 60 * MINUTE, NOW - 40 * MINUTE),

@@ -1,6 +1,7 @@
 /**
  * One station on the logger status screen (spec 02 "Logger status"): favourite star, logo,
- * client, link to its stream, on-air badge, StreamerBox chip and the last hour of segments.
+ * client, link to its stream, on-air badge, StreamerBox chip, the last hour of segments and,
+ * while the recorder cannot capture the station, why.
  * 'Go to station' shows while the pointer is over the card or the keyboard is inside it.
  */
 import { useState, type FocusEvent } from 'react';
@@ -10,6 +11,7 @@ import { IconArrowRight, IconDeviceDesktop, IconStar, IconStarFilled } from '@ta
 import { useTranslation } from 'react-i18next';
 import type { StationStatus } from '@antena/contract';
 import { AppLink } from '../../components/AppLink';
+import { CaptureFailureNotice } from '../../components/CaptureFailureNotice';
 import { nameInitials } from '../../lib/initials';
 import { SegmentActivityStrip } from './SegmentActivityStrip';
 
@@ -74,6 +76,7 @@ export function StationStatusCard({ station, favorite, onToggleFavorite, now }: 
         </Group>
 
         <SegmentActivityStrip segments={station.segments} now={now} />
+        {station.captureFailure && <CaptureFailureNotice failure={station.captureFailure} />}
 
         <Group justify="space-between" wrap="nowrap" mih={30}>
           <Group gap="xs">

@@ -48,6 +48,7 @@ export function aStationStatus(overrides: Partial<StationStatus> = {}): StationS
     streamerBoxDeviceId: null,
     isOnline: true,
     lastSegmentEndTs: now,
+    captureFailure: null,
     segments: segmentsBetween(now - 60 * MINUTE, now),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-/** The stations tab: each station's format, source and group, with add and edit. */
+/** The stations tab: each station's format, source (and why its capture fails, if it does) and group, with add and edit. */
 import {
   ActionIcon,
   Anchor,
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformStation } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { CaptureFailureNotice } from '../../../components/CaptureFailureNotice';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
@@ -87,6 +88,7 @@ function StationsTable({ stations }: { stations: readonly PlatformStation[] }) {
                     {t('stations.noStream')}
                   </Text>
                 )}
+                {station.captureFailure && <CaptureFailureNotice failure={station.captureFailure} />}
               </Table.Td>
               <Table.Td>
                 {station.stationGroup?.name ?? (
