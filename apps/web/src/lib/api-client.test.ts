@@ -70,13 +70,35 @@ describe('api client', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it.each([401, 403])('calls the unauthentication callback on %i without retrying', async (status) => {
+  it('calls the unauthentication callback on 401 without retrying', async () => {
     const { api, fetch, onUnauthenticated } = setup([
-      json(status, { statusCode: status, code: 'ERR_UNAUTHORIZED', message: 'no' }),
+      json(401, { statusCode: 401, code: 'ERR_UNAUTHORIZED', message: 'Invalid or expired token' }),
     ]);
-    await expect(api.call(routes.meUser)).rejects.toMatchObject({ status });
+    await expect(api.call(routes.meUser)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthenticated).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the session alone on a 403: a missing permission is not an expired token', async () => {
+    const body = { statusCode: 403, code: 'ERR_FORBIDDEN', message: 'You do not have the permission QuickShare_Share' };
+    const { api, fetch, onUnauthenticated } = setup([json(403, body)]);
+    await expect(api.request('POST', '/quick-share', { body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'ERR_FORBIDDEN',
+    });
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it.each(['POST', 'PATCH'])('never repeats a %s after a 5xx or a dropped connection', async (method) => {
+    const body = { statusCode: 500, code: 'ERR_INTERNAL', message: 'boom' };
+    const { api, fetch, sleep } = setup([json(500, body), json(201, {})]);
+    await expect(api.request(method, '/groups', { body: { name: 'x' } })).rejects.toMatchObject({ status: 500 });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(sleep).not.toHaveBeenCalled();
+    const dropped = setup([new TypeError('Failed to fetch'), json(201, {})]);
+    await expect(dropped.api.request(method, '/groups', { body: {} })).rejects.toMatchObject({ status: 0 });
+    expect(dropped.fetch).toHaveBeenCalledOnce();
   });
 
   it('keeps a non-contract error body as a generic HTTP error', async () => {

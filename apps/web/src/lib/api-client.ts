@@ -1,8 +1,13 @@
 /**
  * The HTTP client of the web app (spec 01 section 7 "Client behaviour"): bearer token from the
  * signed-in user, X-Auth-As while a superadmin acts as someone (spec 01 section 6), JSON in and
- * out, retries on network errors and 5xx, the unauthentication callback on 401/403, and typed
+ * out, retries on network errors and 5xx, the unauthentication callback on 401, and typed
  * helpers over the contract's route table.
+ *
+ * This is the web app's only retry layer (TanStack Query does not retry on top of it, see
+ * query-client.ts), and it repeats only idempotent reads: a POST or PATCH that failed with a 5xx
+ * or a dropped connection may already have taken effect, so repeating it could create things
+ * twice; the user decides whether to try again.
  */
 import { API_ROOT, buildPath, type RouteDef } from '@antena/contract';
 import type { z } from 'zod';
@@ -12,13 +17,18 @@ import { AUTH_AS_HEADER, isAdminPath, isAuthAsRejection } from './auth-as';
 // spec: requests are retried 3 times, with a delay of 250 ms times the attempt number.
 export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 250;
+/** Methods repeated after a network error or a 5xx: reads, which cannot change anything twice. */
+export const RETRIED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /** The current access token, or null for anonymous calls. */
   getAccessToken?: () => Promise<string | null | undefined> | string | null | undefined;
-  /** spec: HTTP 401 and 403 trigger the unauthentication callback. */
+  /**
+   * A token the server no longer accepts (401) ends the session. A 403 is a missing permission,
+   * answered by the screen's own fallback: it must never log the user out.
+   */
   onUnauthenticated?: (error: ApiError) => void;
   /** Called when a call gave up because the server could not be reached. */
   onUnreachable?: (error: ApiError) => void;
@@ -99,6 +109,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     // Resolved per call so tests (and polyfills) that replace the global fetch are honoured.
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const maxRetries = RETRIED_METHODS.has(method.toUpperCase()) ? MAX_RETRIES : 0;
 
     for (let attempt = 0; ; attempt += 1) {
       let error: ApiError;
@@ -110,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const data = await readBody(response);
         if (response.ok) return data as T;
         error = apiErrorFromBody(response.status, response.statusText, path, data);
-        if (response.status === 401 || response.status === 403) {
+        if (response.status === 401) {
           options.onUnauthenticated?.(error);
           throw error;
         }
@@ -132,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
                 cause,
               });
       }
-      if (attempt >= MAX_RETRIES) {
+      if (attempt >= maxRetries) {
         if (error.isNetworkError) options.onUnreachable?.(error);
         throw error;
       }

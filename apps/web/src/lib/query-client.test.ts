@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, MAX_RETRIES } from './api-client';
 import { ApiError } from './api-error';
 import { globalNotices } from './global-notices';
-import { reportGlobalFailure, shouldRetryQuery } from './query-client';
+import { createQueryClient, reportGlobalFailure } from './query-client';
 
 const apiError = (status: number, code = `HTTP_${status}`) => new ApiError({ status, code, message: 'x', path: '/x' });
 
 describe('query retry', () => {
-  it('never retries a 404', () => {
-    expect(shouldRetryQuery(0, apiError(404))).toBe(false);
-  });
-
-  it('retries other failures up to 3 times', () => {
-    expect(shouldRetryQuery(0, apiError(500))).toBe(true);
-    expect(shouldRetryQuery(2, apiError(500))).toBe(true);
-    expect(shouldRetryQuery(3, apiError(500))).toBe(false);
-    expect(shouldRetryQuery(1, new Error('render'))).toBe(true);
-  });
-
-  it('leaves an ended session to the unauthentication callback', () => {
-    expect(shouldRetryQuery(0, apiError(401))).toBe(false);
-    expect(shouldRetryQuery(0, apiError(403))).toBe(false);
+  it('leaves retries to the API client: a failing query is one call of at most 4 requests', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep: async () => {} });
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => api.request('GET', '/x') }).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(MAX_RETRIES + 1);
+    client.clear();
+    globalNotices.hide('fatal');
   });
 });
 

@@ -1,22 +1,12 @@
 /**
- * TanStack Query defaults (spec 01 section 7): queries are not retried on 404 and retried up to
- * 3 times otherwise. Failures also feed the global notices (server unresponsive, fatal error).
+ * TanStack Query defaults. Queries are not retried here: the API client already repeats a failed
+ * read 3 times on network errors and 5xx (never on a 404 or another 4xx), which is the spec 01
+ * section 7 policy; a second layer here multiplied one failing query into 16 requests.
+ * Failures also feed the global notices (server unresponsive, fatal error).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { globalNotices } from './global-notices';
-
-// spec: client query retry 3 (none on 404).
-export const QUERY_MAX_RETRIES = 3;
-
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (isApiError(error)) {
-    if (error.status === 404) return false;
-    // The session is gone: the unauthentication callback is already logging out.
-    if (error.status === 401 || error.status === 403) return false;
-  }
-  return failureCount < QUERY_MAX_RETRIES;
-}
 
 /** Maps a failure that no screen handles to the global notice it deserves. */
 export function reportGlobalFailure(error: unknown): void {
@@ -33,7 +23,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({ onError: reportGlobalFailure }),
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

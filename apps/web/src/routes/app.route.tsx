@@ -35,8 +35,8 @@ export const appRoute = createRoute({
       if (needsNoStationsRedirect(currentUser, stations)) throw redirect({ to: '/no-stations' });
       return { currentUser };
     } catch (error) {
-      // 401/403 already ran the unauthentication callback (toast + logout); just leave.
-      if (isApiError(error) && (error.status === 401 || error.status === 403))
+      // A 401 already ran the unauthentication callback (toast + logout); just leave.
+      if (isApiError(error) && error.status === 401)
         throw redirect({ to: '/login', search: {} });
       // A refused X-Auth-As already cleared it and is reloading the page: keep the splash until then.
       if (isAuthAsRejection(error)) return new Promise<never>(() => {});
