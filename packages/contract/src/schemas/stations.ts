@@ -11,7 +11,8 @@ export type StationSummary = z.infer<typeof stationSummarySchema>;
 /** spec 01 and 02 section 3: Station. `format` mpegts means video; `streams[0].url` feeds live play. */
 export const stationSchema = stationSummarySchema
   .extend({
-    client: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    /** retentionDays: how long the client's recordings are kept, so screens stop rewinding there. */
+    client: z.object({ id: z.string(), name: z.string(), slug: z.string(), retentionDays: z.number().int() }),
     timezone: z.string(),
     language: z.string(),
     format: stationFormatSchema,

@@ -10,7 +10,7 @@ import type { StationRow } from '../../access/station-access';
 
 export interface StationWithRelations {
   station: StationRow;
-  client: Pick<typeof clients.$inferSelect, 'id' | 'name' | 'slug'>;
+  client: Pick<typeof clients.$inferSelect, 'id' | 'name' | 'slug' | 'retentionDays'>;
   stationGroup: Pick<typeof stationGroups.$inferSelect, 'id' | 'name'> | null;
 }
 
@@ -24,7 +24,7 @@ export const toStationSummary = (station: StationRow): StationSummary => ({
 export function toStationDto({ station, client, stationGroup }: StationWithRelations): Station {
   return {
     ...toStationSummary(station),
-    client: { id: client.id, name: client.name, slug: client.slug },
+    client: { id: client.id, name: client.name, slug: client.slug, retentionDays: client.retentionDays },
     timezone: station.timezone,
     language: station.language,
     format: station.format,
@@ -39,7 +39,7 @@ export function selectStationRows(db: Pick<Db, 'select'>, where: SQL | undefined
   return db
     .select({
       station: stations,
-      client: { id: clients.id, name: clients.name, slug: clients.slug },
+      client: { id: clients.id, name: clients.name, slug: clients.slug, retentionDays: clients.retentionDays },
       stationGroup: { id: stationGroups.id, name: stationGroups.name },
     })
     .from(stations)

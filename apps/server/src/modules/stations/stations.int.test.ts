@@ -25,7 +25,7 @@ describe('stations', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const { db } = t.ctx;
-    client = await createClient(db, { name: 'Radio Group', slug: 'radio-group' });
+    client = await createClient(db, { name: 'Radio Group', slug: 'radio-group', retentionDays: 30 });
     const other = await createClient(db);
     groupId = (await createGroup(db, client.id)).id;
     await createUser(db, { email: 'admin@stations.test', role: 'CLIENT_ADMIN', clientId: client.id });
@@ -70,7 +70,7 @@ describe('stations', () => {
       slug: 'bravo-tv',
       name: 'Bravo TV',
       logoUrl: null,
-      client: { id: client.id, name: 'Radio Group', slug: 'radio-group' },
+      client: { id: client.id, name: 'Radio Group', slug: 'radio-group', retentionDays: 30 },
       timezone: 'America/Argentina/Buenos_Aires',
       language: 'es',
       format: 'mpegts',
