@@ -1,18 +1,31 @@
 /**
  * ffmpeg input arguments for a station's stream URL. A URL is read only through the network
  * protocols of NETWORK_PROTOCOLS (Icecast/Shoutcast HTTP, HLS, RTMP, RTSP, SRT, UDP): ffmpeg
- * refuses a file path or any other protocol. `lavfi:<filtergraph>` names a generated source,
- * built only by Antena for the demo stations so the logger is never empty.
+ * refuses a file path or any other protocol. `lavfi:<filtergraph>` names a generated source:
+ * only the demo stations' own (DEMO_SOURCES), so the logger is never empty.
  */
 import { NETWORK_PROTOCOLS } from './presets';
 
 export const LAVFI_SCHEME = 'lavfi:';
 
+/** Generated sources of the demo stations: a tone with beeps, and a test card with a tone. */
+export const DEMO_SOURCES = {
+  audio: `${LAVFI_SCHEME}sine=frequency=440:beep_factor=4:sample_rate=44100`,
+  video: `${LAVFI_SCHEME}testsrc2=size=640x360:rate=25[out0];sine=frequency=880:beep_factor=2:sample_rate=48000[out1]`,
+} as const;
+
+/**
+ * True for the demo stations' generated sources. No other `lavfi:` graph is ever run: a filter
+ * graph can read local files (movie=, amovie=), so a station's URL must not supply one.
+ */
+export function isDemoSource(streamUrl: string): boolean {
+  return (Object.values(DEMO_SOURCES) as string[]).includes(streamUrl);
+}
+
 export function inputArgs(streamUrl: string): string[] {
   if (streamUrl.startsWith(LAVFI_SCHEME)) {
-    const graph = streamUrl.slice(LAVFI_SCHEME.length);
-    if (!graph.trim()) throw new Error('Empty lavfi source');
-    return ['-re', '-f', 'lavfi', '-i', graph];
+    if (!isDemoSource(streamUrl)) throw new Error('Generated (lavfi:) sources are reserved for the demo stations');
+    return ['-re', '-f', 'lavfi', '-i', streamUrl.slice(LAVFI_SCHEME.length)];
   }
   const whitelist = ['-protocol_whitelist', NETWORK_PROTOCOLS.join(',')];
   // Reconnection options exist only for ffmpeg's HTTP protocol (Icecast, Shoutcast, HLS over HTTP).
@@ -21,9 +34,3 @@ export function inputArgs(streamUrl: string): string[] {
   }
   return [...whitelist, '-i', streamUrl];
 }
-
-/** Generated sources of the demo stations: a tone with beeps, and a test card with a tone. */
-export const DEMO_SOURCES = {
-  audio: `${LAVFI_SCHEME}sine=frequency=440:beep_factor=4:sample_rate=44100`,
-  video: `${LAVFI_SCHEME}testsrc2=size=640x360:rate=25[out0];sine=frequency=880:beep_factor=2:sample_rate=48000[out1]`,
-} as const;

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inputArgs } from './input';
 import { probe } from './probe';
 import { MediaCommandError, run } from './runner';
 
@@ -15,7 +14,7 @@ describe('probe and run with real ffmpeg', () => {
     await run('ffmpeg', [
       '-v',
       'error',
-      ...inputArgs('lavfi:sine=frequency=440:sample_rate=44100').slice(1),
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
       '-t',
       '2',
       '-c:a',

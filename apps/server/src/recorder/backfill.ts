@@ -7,7 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { captureArgs, DEMO_SOURCES, LAVFI_SCHEME, run } from '@antena/media';
+import { captureArgs, DEMO_SOURCES, isDemoSource, run } from '@antena/media';
 import { asc, eq } from 'drizzle-orm';
 import type { StationRow } from '../access/station-access';
 import type { Context } from '../context';
@@ -46,11 +46,12 @@ export async function backfillStation(
     .limit(1);
   const endTs = Math.floor((options.endTs ?? first?.startTs ?? Date.now()) / segmentMs) * segmentMs;
   const count = Math.round((options.hours * 3_600_000) / segmentMs);
-  const source = station.streamUrl?.startsWith(LAVFI_SCHEME)
-    ? station.streamUrl
-    : station.format === 'mpegts'
-      ? DEMO_SOURCES.video
-      : DEMO_SOURCES.audio;
+  const source =
+    station.streamUrl && isDemoSource(station.streamUrl)
+      ? station.streamUrl
+      : station.format === 'mpegts'
+        ? DEMO_SOURCES.video
+        : DEMO_SOURCES.audio;
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-backfill-'));
   try {
     await run('ffmpeg', generationArgs(source, station, dir, options.segmentSeconds, count * options.segmentSeconds));
