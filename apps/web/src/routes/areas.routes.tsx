@@ -5,20 +5,32 @@
  */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { AreaPlaceholderScreen, type AreaKey } from '../features/areas/AreaPlaceholderScreen';
+import type { MeUser } from '@antena/contract';
 import { appRoute } from './app.route';
+import type { RouterContext } from './root.route';
+import { requireFeatureFlag, requireRole } from './guards';
 
-function areaRoute<const P extends string>(path: P, area: AreaKey) {
+type AreaGuard = (options: { context: RouterContext & { currentUser: MeUser } }) => void | Promise<void>;
+
+/** spec 01 section 2: Streamer Box is for CLIENT_ADMIN and SUPERADMIN only. */
+const streamerBoxGuard: AreaGuard = ({ context }) => requireRole(context, ['CLIENT_ADMIN', 'SUPERADMIN']);
+/** spec 01 section 2: Content AI only with the content-AI feature flag. */
+const contentAiGuard: AreaGuard = ({ context }) => requireFeatureFlag(context, 'app__content_ai_enabled');
+
+function areaRoute<const P extends string>(path: P, area: AreaKey, beforeLoad?: AreaGuard) {
   return createRoute({
     getParentRoute: () => appRoute,
     path,
+    beforeLoad,
     component: () => <AreaPlaceholderScreen area={area} />,
   });
 }
 
-export function stationAreaRoute<const P extends string>(path: P, area: AreaKey) {
+export function stationAreaRoute<const P extends string>(path: P, area: AreaKey, beforeLoad?: AreaGuard) {
   const route = createRoute({
     getParentRoute: () => appRoute,
     path: `${path}/s/$station` as `${P}/s/$station`,
+    beforeLoad,
     component: function StationAreaComponent() {
       const { station } = route.useParams() as { station: string };
       return <AreaPlaceholderScreen area={area} station={station} />;
@@ -29,9 +41,9 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey)
 
 export const fragmentsRoute = areaRoute('fragments', 'fragments');
 export const auditRoute = areaRoute('audit', 'audit');
-export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox');
+export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox', streamerBoxGuard);
 export const searchRoute = areaRoute('search', 'search');
-export const contentAiRoute = areaRoute('content-ai', 'contentAi');
+export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
 export const assetsRoute = areaRoute('assets', 'assets');
 
 /** /settings has no screen of its own: it opens the settings form. */
@@ -47,5 +59,5 @@ export const stationAreaRoutes = [
   stationAreaRoute('fragments', 'fragments'),
   stationAreaRoute('audit', 'audit'),
   stationAreaRoute('search', 'search'),
-  stationAreaRoute('content-ai', 'contentAi'),
+  stationAreaRoute('content-ai', 'contentAi', contentAiGuard),
 ] as const;

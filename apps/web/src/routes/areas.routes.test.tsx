@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { MeUser, Station } from '@antena/contract';
+import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
+import { aStationStatus } from '../features/logger/logger-test-kit';
+import { appRoute, indexRoute } from './app.route';
+import { contentAiRoute, stationAreaRoutes, streamerBoxRoute } from './areas.routes';
+import { loggerRoutes } from './logger.routes';
+import { rootRoute } from './root.route';
+
+const station = {
+  id: 's1',
+  slug: 'fm-1',
+  name: 'FM 1',
+  format: 'mp3',
+  timezone: 'UTC',
+  client: { id: 'c1', name: 'Radio', slug: 'radio' },
+} as Station;
+
+function start(path: string, user: MeUser, contentAi = false) {
+  const fake = createFakeApi({
+    'GET /auth/me/user': user,
+    'GET /stations': [station],
+    'GET /stations/status-all': [aStationStatus({ stationId: station.id, slug: station.slug, name: station.name })],
+    'GET /feature-flags': {
+      flags: { app__audit_aod_enabled: false, app__content_ai_enabled: contentAi, app__user_permissions_check: false },
+    },
+    'GET /users/me/settings': { timezone: 'UTC' },
+  });
+  const queryClient = testQueryClient();
+  const auth = { getUser: async () => ({ expired: false }) };
+  const routeTree = rootRoute.addChildren([
+    appRoute.addChildren([indexRoute, ...loggerRoutes, streamerBoxRoute, contentAiRoute, ...stationAreaRoutes]),
+  ]);
+  const router = createRouter({
+    routeTree,
+    context: { api: fake.client, auth, queryClient } as never,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  renderRouter(router, { services: testServices(fake), queryClient });
+  return { router };
+}
+
+async function expectTurnedAway(router: ReturnType<typeof start>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/logger/status'));
+  expect(await screen.findByText('You are not authorized to access that page')).toBeTruthy();
+}
+
+describe('guarded areas (spec 01 section 2)', () => {
+  it('turns a client user away from /streamer-box', async () => {
+    const { router } = start('/streamer-box', aMeUser('CLIENT_USER'));
+    await expectTurnedAway(router);
+  });
+
+  it.each(['CLIENT_ADMIN', 'SUPERADMIN'] as const)('opens /streamer-box for a %s', async (role) => {
+    const { router } = start('/streamer-box', aMeUser(role));
+    await screen.findByRole('heading', { name: 'Streamer Box' });
+    expect(router.state.location.pathname).toBe('/streamer-box');
+  });
+
+  it.each(['/content-ai', '/content-ai/s/fm-1'])('turns everyone away from %s without the content-AI flag', async (path) => {
+    const { router } = start(path, aMeUser('CLIENT_ADMIN'));
+    await expectTurnedAway(router);
+  });
+
+  it('opens /content-ai with the flag on', async () => {
+    const { router } = start('/content-ai', aMeUser('CLIENT_USER'), true);
+    await screen.findByRole('heading', { name: 'Content AI' });
+    expect(router.state.location.pathname).toBe('/content-ai');
+  });
+});
