@@ -2,18 +2,16 @@
  * The recording builders on real ffmpeg: a few seconds of each demo source captured into short
  * segments, then the waveform, thumbnails, HLS remux and exports made from those segments.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveBinary } from './binaries';
 import { type CaptureFormat, type SegmentListEntry, captureArgs, parseSegmentListLine } from './capture';
 import { audioExportArgs, concatList, videoExportArgs } from './export';
 import { DEMO_SOURCES } from './input';
 import { probe } from './probe';
-import { run } from './runner';
+import { run, spawnFfmpeg } from './runner';
 import { makeThumbnailSheet } from './thumbnails';
 import { transportStreamArgs } from './transport-stream';
 import { type Waveform, waveformOfFile } from './waveform';
@@ -37,27 +35,26 @@ async function capture(root: string, format: CaptureFormat): Promise<Capture> {
   const dir = path.join(root, format);
   await mkdir(dir);
   const streamUrl = format === 'mpegts' ? DEMO_SOURCES.video : DEMO_SOURCES.audio;
-  const child = spawn(
-    resolveBinary('ffmpeg'),
+  const media = spawnFfmpeg(
     captureArgs({ streamUrl, format, outputDir: dir, segmentSeconds: SEGMENT_SECONDS, waveformPipe: 3 }),
-    { stdio: ['ignore', 'pipe', 'inherit', 'pipe'] },
+    { stdin: true, extraPipes: 1 },
   );
   const tap = new WaveformTap();
-  child.stdio[3]!.on('data', (chunk: Buffer) => tap.push(chunk));
+  media.child!.stdio[3]!.on('data', (chunk: Buffer) => tap.push(chunk));
   const segments: SegmentListEntry[] = [];
   let stopped = false;
   let linesBeforeStop = 0;
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: media.stdout! }).on('line', (line) => {
     const entry = parseSegmentListLine(line);
     if (!entry) return;
     segments.push(entry);
     if (!stopped) linesBeforeStop++;
   });
-  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   await new Promise((resolve) => setTimeout(resolve, CAPTURE_MS));
   stopped = true;
-  child.kill('SIGINT');
-  await closed;
+  media.stdin!.end('q');
+  const exit = await media.exited;
+  expect(exit.error).toBeUndefined();
   const tapped = segments.map((segment) => tap.take(segment.startSeconds, segment.endSeconds));
   return { dir, linesBeforeStop, segments, tapped };
 }
