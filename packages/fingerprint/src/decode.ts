@@ -4,16 +4,13 @@
  */
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import { PREAMBLE, exitReason, spawnFfmpeg } from '@antena/media';
+import { PREAMBLE, exitReason, monoAudio, spawnFfmpeg } from '@antena/media';
 import { FingerprintError } from './errors';
 import { SAMPLE_RATE } from './params';
 
 /** The ffmpeg arguments that decode the first audio stream of `file` to s16le mono at SAMPLE_RATE. */
 export function decodeArgs(file: string): string[] {
-  return [
-    ...[...PREAMBLE, '-i', file, '-map', '0:a:0', '-vn', '-sn', '-dn'],
-    ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-'],
-  ];
+  return [...[...PREAMBLE, '-i', file, ...monoAudio(SAMPLE_RATE), '-sn', '-dn'], ...['-f', 's16le', '-']];
 }
 
 function decodeError(file: string, stderr: string): FingerprintError {

@@ -17,6 +17,11 @@ export const AAC_AUDIO: readonly string[] = ['-c:a', 'aac', '-b:a', '128k'];
 
 export const MP3_AUDIO: readonly string[] = ['-c:a', 'libmp3lame', '-b:a', '128k'];
 
+/** The first audio stream alone, down-mixed to mono at `sampleRate`: what waveforms and fingerprints read. */
+export function monoAudio(sampleRate: number): string[] {
+  return ['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(sampleRate)];
+}
+
 /**
  * The protocols ffmpeg may open for a station's source (spec formats: Icecast/Shoutcast and HLS
  * over HTTP(S), RTMP, RTSP, SRT, UDP/RTP). The nested ones are what those open underneath (tls

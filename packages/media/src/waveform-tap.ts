@@ -5,6 +5,7 @@
  * station ends a segment in the same wall-clock second, so decoding each file afterwards would
  * start one ffmpeg per station at once; here the decoding is spread over the recording.
  */
+import { monoAudio } from './presets';
 import { WAVEFORM_SAMPLE_RATE, WAVEFORM_SAMPLES_PER_PIXEL, minMaxPairs, type Waveform } from './waveform';
 
 /**
@@ -14,13 +15,7 @@ import { WAVEFORM_SAMPLE_RATE, WAVEFORM_SAMPLES_PER_PIXEL, minMaxPairs, type Wav
  */
 export function waveformTapArgs(fd: number): string[] {
   return [
-    '-map',
-    '0:a:0',
-    '-vn',
-    '-ac',
-    '1',
-    '-ar',
-    String(WAVEFORM_SAMPLE_RATE),
+    ...monoAudio(WAVEFORM_SAMPLE_RATE),
     '-c:a',
     'pcm_s8',
     // Without it the pipe is written in 32 KB blocks, 1.5 s behind the recording.

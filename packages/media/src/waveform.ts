@@ -3,7 +3,7 @@
  * as 8-bit values, computed from mono 16-bit PCM that ffmpeg decodes.
  */
 import { WAVEFORM_SAMPLES_PER_PIXEL } from '@antena/contract';
-import { PREAMBLE } from './presets';
+import { PREAMBLE, monoAudio } from './presets';
 import { run } from './runner';
 
 /** Decoding rate of waveform PCM; with WAVEFORM_SAMPLES_PER_PIXEL it gives 25 pixels per second. */
@@ -54,23 +54,7 @@ export function computeWaveform(pcm: Int16Array, samplesPerPixel: number): Int8A
 
 /** ffmpeg arguments that decode the first audio stream of `inputFile` to mono s16le PCM on stdout. */
 export function waveformDecodeArgs(inputFile: string, sampleRate: number): string[] {
-  return [
-    ...PREAMBLE,
-    '-i',
-    inputFile,
-    '-map',
-    '0:a:0',
-    '-vn',
-    '-ac',
-    '1',
-    '-ar',
-    String(sampleRate),
-    '-c:a',
-    'pcm_s16le',
-    '-f',
-    's16le',
-    'pipe:1',
-  ];
+  return [...PREAMBLE, '-i', inputFile, ...monoAudio(sampleRate), '-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1'];
 }
 
 /** Decodes a segment file and computes its waveform at WAVEFORM_SAMPLE_RATE / WAVEFORM_SAMPLES_PER_PIXEL. */
