@@ -170,16 +170,24 @@ describe('logger stream screen', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Copy Quick Share URL' })).toBeNull();
   });
 
-  it('downloads the selected audio through the export with the access token', async () => {
+  it('downloads the selected audio through the export with the access token, showing its progress', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(new Uint8Array(10), { headers: { 'content-length': '10' } }));
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
     await openStream();
     const ts = timeline().focus.from + MINUTE;
     clickTimeline(ts);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'End selection' }));
     fireEvent.keyDown(document.body, { key: 'd' });
     await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(await screen.findByText('Download complete')).toBeTruthy();
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    const url = new URL(link.href);
+    expect(link.href).toBe('blob:export');
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]));
+    fetchSpy.mockRestore();
     expect(url.pathname).toBe(`/api/export/stations/${aStreamStation().id}/export`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       from: String(ts - 2 * MINUTE),

@@ -43,14 +43,3 @@ export function downloadTarget(
   if (kind === 'ts') query.outputFormat = 'ts';
   return { path: `/stations/${station.id}/export/video`, query };
 }
-
-/** Starts a browser download of `url` through a temporary link, as a click on it would. */
-export function startDownload(url: string, filename: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useDownloadWithProgress } from '../downloads/use-download-with-progress';
 import { useMediaUrl } from '../player/media-url';
 import type { TimeRange } from './timeline/timeline.types';
 import { createQuickShare, quickSharePermissionQueryOptions } from './stream.api';
-import { downloadTarget, startDownload, type DownloadKind } from './stream-downloads';
+import { downloadTarget, type DownloadKind } from './stream-downloads';
 import { cursorUrl, type StreamStation } from './stream-station';
 
 /**
@@ -34,6 +35,7 @@ export function useStreamActions(station: StreamStation) {
   const { t } = useTranslation('logger-stream');
   const { api } = useAppServices();
   const mediaUrl = useMediaUrl();
+  const downloadWithProgress = useDownloadWithProgress();
 
   const copy = useCallback(
     async (text: Promise<string>, success: string) => {
@@ -72,9 +74,9 @@ export function useStreamActions(station: StreamStation) {
   const download = useCallback(
     async (range: TimeRange, kind: DownloadKind) => {
       const { path, query } = downloadTarget(station, range, kind);
-      startDownload(await mediaUrl(path, query), String(query.filename));
+      await downloadWithProgress(mediaUrl(path, query), String(query.filename));
     },
-    [mediaUrl, station],
+    [downloadWithProgress, mediaUrl, station],
   );
 
   return { copyCursorUrl, copyQuickShareUrl, download };
