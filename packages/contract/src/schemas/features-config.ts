@@ -80,3 +80,29 @@ export const featuresConfigSchema = z
   .meta({ id: 'FeaturesConfig' });
 export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
 export type FeaturesConfigInput = z.input<typeof featuresConfigSchema>;
+
+/**
+ * spec 02 section 3: a sub-feature works only under its parent (live mentions under audit,
+ * speaker labels under transcription, lower thirds and ad overlays under video analysis). The
+ * stored config may keep a sub-feature's switch on while its parent is off, so what stations
+ * answer, and what screens act on, is this effective config.
+ */
+export function effectiveFeaturesConfig(config: FeaturesConfig): FeaturesConfig {
+  const { audit, transcription, videoAnalysis } = config;
+  return {
+    ...config,
+    audit: { ...audit, liveMentionsEnabled: audit.enabled && audit.liveMentionsEnabled },
+    transcription: {
+      ...transcription,
+      diarization: {
+        segments: transcription.enabled && transcription.diarization.segments,
+        fragments: transcription.enabled && transcription.diarization.fragments,
+      },
+    },
+    videoAnalysis: {
+      ...videoAnalysis,
+      lowerThird: { enabled: videoAnalysis.enabled && videoAnalysis.lowerThird.enabled },
+      adOverlays: { enabled: videoAnalysis.enabled && videoAnalysis.adOverlays.enabled },
+    },
+  };
+}

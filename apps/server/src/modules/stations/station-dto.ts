@@ -1,8 +1,9 @@
 /**
  * The Station of the contract from its rows: the client and station group it belongs to, the
- * stream list (one entry per stream URL), and featuresConfig with every default filled in.
+ * stream list (one entry per stream URL), and featuresConfig with every default filled in and
+ * each sub-feature off while its parent is off (what the station effectively does).
  */
-import { featuresConfigSchema, type Station, type StationSummary } from '@antena/contract';
+import { effectiveFeaturesConfig, featuresConfigSchema, type Station, type StationSummary } from '@antena/contract';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { clients, stationGroups, stations } from '../../db/schema';
@@ -29,7 +30,7 @@ export function toStationDto({ station, client, stationGroup }: StationWithRelat
     language: station.language,
     format: station.format,
     streams: station.streamUrl ? [{ url: station.streamUrl }] : [],
-    featuresConfig: featuresConfigSchema.parse(station.featuresConfig ?? {}),
+    featuresConfig: effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {})),
     stationGroup: stationGroup ? { id: stationGroup.id, name: stationGroup.name } : null,
   };
 }

@@ -1,7 +1,7 @@
 import { featuresConfigSchema } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, groupStations, stationGroups, userStations } from '../../db/schema';
+import { adminAuditLog, groupStations, stationGroups, stations, userStations } from '../../db/schema';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createClient, createGroup, createStation, createUser } from '../../../test/factories';
 
@@ -82,6 +82,27 @@ describe('stations', () => {
     expect(bravo.featuresConfig.fragments.mediaWatermark.positionX).toBe('right');
     expect(delta.streams).toEqual([]);
     expect(delta.stationGroup).toBeNull();
+  });
+
+  it('answers a sub-feature as off while its parent feature is off, and as stored under a parent that is on', async () => {
+    await t.ctx.db
+      .update(stations)
+      .set({
+        featuresConfig: {
+          audit: { enabled: false, liveMentionsEnabled: true },
+          transcription: { enabled: false, diarization: { segments: true, fragments: true } },
+          videoAnalysis: { enabled: true, lowerThird: { enabled: true }, adOverlays: { enabled: false } },
+        },
+      })
+      .where(eq(stations.id, station.charlie.id));
+    const { featuresConfig } = (await get('charlie-radio', ADMIN)).json();
+    expect(featuresConfig.audit).toEqual({ enabled: false, liveMentionsEnabled: false });
+    expect(featuresConfig.transcription).toEqual({ enabled: false, diarization: { segments: false, fragments: false } });
+    expect(featuresConfig.videoAnalysis).toEqual({
+      enabled: true,
+      lowerThird: { enabled: true },
+      adOverlays: { enabled: false },
+    });
   });
 
   it('finds a reachable station by id or by slug', async () => {

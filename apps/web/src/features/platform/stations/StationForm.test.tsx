@@ -50,6 +50,31 @@ describe('station form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
   });
 
+  it('shows and saves speaker labels off once transcription is switched off', async () => {
+    const config = { transcription: { enabled: true, diarization: { segments: true, fragments: true } } };
+    const station = aStation({ stationGroup: null }, config);
+    const api = createFakeApi();
+    api.on('GET', STATION_PATH, station);
+    api.on('GET', GROUPS_PATH, []);
+    api.on('PUT', STATION_PATH, station);
+    renderScreen(<StationEditScreen stationId={STATION_ID} />, { api });
+
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', startsWith('Name')) as HTMLInputElement).value).toBe('Mitre AM 790'),
+    );
+    openSection('Transcription');
+    const segments = (await screen.findByRole('switch', startsWith('Speaker labels on recordings'))) as HTMLInputElement;
+    expect(segments.checked).toBe(true);
+    fireEvent.click(screen.getByRole('switch', startsWith('Transcription')));
+    await waitFor(() => expect(segments.checked).toBe(false));
+    expect(segments.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', STATION_PATH)).toHaveLength(1));
+    const body = api.callsTo('PUT', STATION_PATH)[0]!.body as { featuresConfig: { transcription: unknown } };
+    expect(body.featuresConfig.transcription).toEqual({ enabled: false, diarization: { segments: false, fragments: false } });
+  });
+
   it('opens the section of a field that needs attention and sends nothing', async () => {
     const api = createFakeApi();
     api.on('GET', GROUPS_PATH, []);

@@ -18,11 +18,14 @@ export interface FeatureSwitchProps {
   disabled?: boolean | undefined;
 }
 
+/** A sub-feature's switch under a parent that is off reads off: that is what the station does. */
 export function FeatureSwitch({ path, label, description, disabled }: FeatureSwitchProps) {
   const form = useStationFormContext();
+  const input = form.getInputProps(path, { type: 'checkbox' });
   return (
     <Switch
-      {...form.getInputProps(path, { type: 'checkbox' })}
+      {...input}
+      checked={disabled ? false : input.checked === true}
       label={label}
       description={description}
       disabled={disabled}

@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_TIMEZONE,
+  effectiveFeaturesConfig,
   featuresConfigSchema,
   type FeaturesConfig,
   type PlatformStation,
@@ -53,10 +54,14 @@ export function stationToValues(station: PlatformStation): StationFormValues {
   };
 }
 
-/** Same paths as the form values, so schema errors land on the right fields. */
+/**
+ * Same paths as the form values, so schema errors land on the right fields. A sub-feature left on
+ * under a parent switched off is saved off: it would do nothing (effectiveFeaturesConfig).
+ */
 export function toStationInput(values: StationFormValues): StationWrite {
   return {
     ...values,
+    featuresConfig: effectiveFeaturesConfig(values.featuresConfig),
     language: values.language as StationWrite['language'],
     logoUrl: emptyToNull(values.logoUrl),
     streamUrl: emptyToNull(values.streamUrl),
