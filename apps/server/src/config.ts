@@ -24,7 +24,7 @@ export const envSchema = z.object({
   ANTENA_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   /** Proxies in front of Antena: a hop count or their addresses (comma-separated). Unset: none. */
   TRUST_PROXY: z
     .string()
@@ -104,6 +104,12 @@ export interface Config extends Env {
   /** Where captures write segments before they are registered. */
   spoolDir: string;
   webDistDir: string;
+  /**
+   * Whether PUBLIC_URL was given. Without it, Antena answers at whatever address the browser
+   * used (the bundled provider accepts that origin's callback); with it, the web app moves any
+   * other address to it.
+   */
+  publicUrlFixed: boolean;
   /** The bundled provider's issuer, or the external one. */
   issuer: string;
   bundledIdentity: boolean;
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     publicUrl,
+    publicUrlFixed: e.PUBLIC_URL !== undefined,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     mediaDir: path.join(dataDir, 'media'),

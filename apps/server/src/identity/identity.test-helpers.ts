@@ -133,7 +133,7 @@ export async function startAuthorization(
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const nonce = randomBytes(8).toString('hex');
-  const redirectUri = webClientRedirectUri(server.ctx.config);
+  const redirectUri = extra.redirect_uri ?? webClientRedirectUri(server.ctx.config);
   const params = new URLSearchParams({
     client_id: server.ctx.config.AUTH_CLIENT_ID,
     redirect_uri: redirectUri,

@@ -64,6 +64,8 @@ export const TEXTS = {
     expired: 'This sign-in request has expired or is no longer valid. Go back to Antena and try again.',
     backToApp: 'Back to Antena',
     errorTitle: 'Something went wrong',
+    signInFailed: 'Antena could not complete the sign-in. Go back to Antena and try again.',
+    errorCode: (code: string) => `Error code: ${code}`,
     signOutTitle: 'Sign out',
     signOutQuestion: 'Do you want to sign out of Antena?',
     signOutYes: 'Yes, sign me out',
@@ -87,6 +89,8 @@ export const TEXTS = {
     expired: 'Esta solicitud de ingreso expiró o ya no es válida. Vuelve a Antena e intenta nuevamente.',
     backToApp: 'Volver a Antena',
     errorTitle: 'Algo salió mal',
+    signInFailed: 'Antena no pudo completar el ingreso. Vuelve a Antena e intenta nuevamente.',
+    errorCode: (code: string) => `Código de error: ${code}`,
     signOutTitle: 'Cerrar sesión',
     signOutQuestion: '¿Quieres cerrar tu sesión en Antena?',
     signOutYes: 'Sí, cerrar sesión',
@@ -194,16 +198,20 @@ ${link ? `<p class="links"><a href="${escapeHtml(link.href)}">${escapeHtml(link.
   );
 }
 
-/** The provider's error page: the OAuth error and its description, nothing else. */
+/**
+ * The provider's error page: a sentence a person understands, a link back to the app, and the
+ * protocol's error code for whoever helps them; the protocol's own description stays out.
+ */
 export function errorPage(lang: Lang, out: Record<string, unknown>, homeUrl: string): string {
   const t = TEXTS[lang];
-  const description = typeof out.error_description === 'string' ? out.error_description : '';
+  const code = typeof out.error === 'string' ? out.error : 'server_error';
   return layout(
     lang,
     t.errorTitle,
     `<h1>${escapeHtml(t.errorTitle)}</h1>
-<p role="alert"><strong>${escapeHtml(out.error)}</strong>${description ? `: ${escapeHtml(description)}` : ''}</p>
-<p class="links"><a href="${escapeHtml(homeUrl)}">${escapeHtml(t.backToApp)}</a></p>`,
+<p role="alert">${escapeHtml(t.signInFailed)}</p>
+<p class="links"><a href="${escapeHtml(homeUrl)}">${escapeHtml(t.backToApp)}</a></p>
+<p><small>${escapeHtml(t.errorCode(code))}</small></p>`,
   );
 }
 

@@ -79,6 +79,9 @@ export function userClaims(user: UserRow): Record<string, unknown> {
   };
 }
 
+/** The origin the request was made to (koa's own `origin` is the Origin header). */
+const requestOrigin = (ctx: { protocol: string; host: string }) => `${ctx.protocol}://${ctx.host}`;
+
 function languageOf(ctx: KoaContextWithOIDC): Lang {
   const params = ctx.oidc?.params as Record<string, unknown> | undefined;
   return pickLanguage(params?.ui_locales, ctx.get('accept-language'));
@@ -127,7 +130,8 @@ export function buildProviderConfiguration(
     scopes: [...OIDC_SCOPES, 'offline_access'],
     findAccount,
     pkce: { required: () => true },
-    clientBasedCORS: (_ctx, origin) => origin === allowedOrigin,
+    clientBasedCORS: (ctx, origin) =>
+      origin === allowedOrigin || (!config.publicUrlFixed && origin === requestOrigin(ctx)),
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
@@ -205,10 +209,37 @@ export function buildProviderConfiguration(
       ctx.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       ctx.body = errorPage(
         languageOf(ctx),
-        { error: out.error, error_description: out.error_description },
-        config.publicUrl,
+        { error: out.error },
+        config.publicUrlFixed ? config.publicUrl : `${requestOrigin(ctx)}/`,
       );
     },
+  };
+}
+
+/**
+ * Without PUBLIC_URL nobody said which address Antena has, so the one the browser used is as
+ * good as any (http://127.0.0.1:3000, the machine's LAN address): the web app's callback and
+ * sign-out page on the request's own origin are accepted besides the registered ones. Only for
+ * Antena's own client, and only the same origin the provider is answering on.
+ */
+function acceptRequestOriginForWebClient(provider: Provider, config: Config): void {
+  const sameOrigin = (value: string, path: string) => {
+    const ctx = Provider.ctx;
+    return ctx !== undefined && value === `${requestOrigin(ctx)}${path}`;
+  };
+  const client = provider.Client.prototype;
+  const redirectAllowed = client.redirectUriAllowed;
+  const postLogoutAllowed = client.postLogoutRedirectUriAllowed;
+  client.redirectUriAllowed = function (this: typeof client, value: string) {
+    return (
+      redirectAllowed.call(this, value) ||
+      (this.clientId === config.AUTH_CLIENT_ID && sameOrigin(value, `/${config.AUTH_PROVIDER_NAME}-callback`))
+    );
+  };
+  client.postLogoutRedirectUriAllowed = function (this: typeof client, value: string) {
+    return (
+      postLogoutAllowed.call(this, value) || (this.clientId === config.AUTH_CLIENT_ID && sameOrigin(value, '/login'))
+    );
   };
 }
 
@@ -225,6 +256,7 @@ export async function createProvider(ctx: Pick<Context, 'config' | 'db' | 'log'>
   );
   // Behind a reverse proxy: trust X-Forwarded-Proto/Host for URLs and secure cookies.
   provider.proxy = true;
+  if (!config.publicUrlFixed) acceptRequestOriginForWebClient(provider, config);
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider error'));
   provider.on('grant.error', (_ctx, error) => log.warn({ err: error }, 'identity grant error'));
   return provider;

@@ -15,6 +15,7 @@ import { globalNotices } from '../lib/global-notices';
 import { initErrorReporting } from '../lib/sentry';
 import { readAuthAs } from '../lib/auth-as';
 import { AuthService, createUserManager } from '../features/auth/auth.service';
+import { canonicalHref } from '../features/auth/canonical-address';
 import { applyAuthAsAtStartup, rejectAuthAs } from '../features/settings/impersonation';
 import { MessageScreen } from '../components/MessageScreen';
 import { SplashScreen } from '../components/SplashScreen';
@@ -32,6 +33,12 @@ async function start(): Promise<Ready> {
   // Before the router reads the address: the hidden auth_as parameter is taken out of it.
   applyAuthAsAtStartup();
   const { config, version } = await runStartupChecks(createApiClient());
+  const canonical = canonicalHref(config.publicUrl, window.location);
+  if (canonical) {
+    // The splash stays up while the browser moves to the configured address.
+    window.location.replace(canonical);
+    return new Promise<Ready>(() => undefined);
+  }
   initErrorReporting(config, PRODUCT_VERSION);
   const queryClient = createQueryClient();
   const auth = new AuthService(createUserManager(config), queryClient);

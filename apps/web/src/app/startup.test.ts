@@ -4,6 +4,7 @@ import { parseClientConfig, runStartupChecks, StartupError } from './startup';
 
 const config = {
   environment: 'development',
+  publicUrl: null,
   apiRoot: '/api',
   auth: {
     authority: 'http://localhost:3000/oidc',

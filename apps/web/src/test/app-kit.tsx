@@ -106,6 +106,7 @@ export type FakeApi = ReturnType<typeof createFakeApi>;
 
 export const testConfig: ClientConfig = {
   environment: 'test',
+  publicUrl: null,
   apiRoot: '/api',
   auth: {
     authority: 'http://localhost/oidc',

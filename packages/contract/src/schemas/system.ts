@@ -10,6 +10,8 @@ export const versionResponseSchema = z.object({ version: z.string() }).meta({ id
 export const clientConfigSchema = z
   .object({
     environment: z.string(),
+    /** The one address Antena is used at (the web app moves there from any other); null: any address. */
+    publicUrl: z.string().nullable(),
     apiRoot: z.string(),
     auth: z.object({
       authority: z.string(),
