@@ -65,7 +65,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db);
   log.info({ engine: database.engine }, 'database ready');
 
-  const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, await loadUrlSigningKey(database.db));
+  const storage = new LocalDiskStorage(
+    config.mediaDir,
+    config.publicUrlFixed ? config.publicUrl : '',
+    await loadUrlSigningKey(database.db),
+  );
   const queue = await startQueue({ connectionString: database.connectionString, registry: jobs, log });
   const ctx: Context = { config, database, db: database.db, log, storage, queue };
 

@@ -36,6 +36,11 @@ describe('LocalDiskStorage', () => {
     expect(await readdir(path.join(root, 'big'))).toEqual([]);
   });
 
+  it('signs root-relative URLs when Antena has no fixed address', () => {
+    const anywhere = new LocalDiskStorage(root, '', 'key');
+    expect(anywhere.signedUrl('a/b.mp3')).toMatch(/^\/api\/media\/a\/b\.mp3\?expires=\d+&signature=[\w-]+$/);
+  });
+
   it('signs URLs that verify until they expire', () => {
     const url = new URL(storage.signedUrl('a/b.mp3', { expiresInSeconds: 60, filename: 'b.mp3' }));
     expect(url.pathname).toBe('/api/media/a/b.mp3');

@@ -8,7 +8,14 @@ import { API_ROOT } from '@antena/contract';
 import { assertValidKey, ObjectTooLargeError, type ByteRange, type Storage, type StoredObject } from './storage';
 import { sign, verify } from './url-signing';
 
-/** Objects as files under one root directory (`DATA_DIR/media`). */
+/** Only resolves root-relative URLs (empty publicUrl); never appears in one. */
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/**
+ * Objects as files under one root directory (`DATA_DIR/media`). Signed URLs start with
+ * `publicUrl`; an empty one gives root-relative URLs, for an Antena without a fixed address
+ * (they then work from whatever address the browser used).
+ */
 export class LocalDiskStorage implements Storage {
   constructor(
     private readonly root: string,
@@ -66,11 +73,11 @@ export class LocalDiskStorage implements Storage {
   signedUrl(key: string, options: { expiresInSeconds?: number; filename?: string } = {}): string {
     assertValidKey(key);
     const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 15 * 60);
-    const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`);
+    const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`, RELATIVE_BASE);
     url.searchParams.set('expires', String(expires));
     url.searchParams.set('signature', sign(this.signingKey, key, expires));
     if (options.filename) url.searchParams.set('filename', options.filename);
-    return url.toString();
+    return this.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
   }
 
   verifySignature(key: string, expires: number, signature: string): boolean {
