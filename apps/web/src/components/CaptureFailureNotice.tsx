@@ -7,15 +7,16 @@ import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureFailure } from '@antena/contract';
-import { formatDateTime } from '../lib/time';
+import { useFormatDateTime } from '../lib/use-date-time';
 
 export function CaptureFailureNotice({ failure }: { failure: CaptureFailure }) {
   const { t } = useTranslation('common');
+  const formatDateTime = useFormatDateTime();
   return (
     <Group gap={4} wrap="nowrap" align="flex-start" role="status">
       <IconAlertTriangle size={14} color="var(--mantine-color-red-filled)" style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="xs" c="red" lineClamp={2} title={failure.reason}>
-        {t('captureFailure', { since: formatDateTime(new Date(failure.since).toISOString()), reason: failure.reason })}
+        {t('captureFailure', { since: formatDateTime(failure.since), reason: failure.reason })}
       </Text>
     </Group>
   );

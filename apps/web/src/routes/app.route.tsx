@@ -10,6 +10,7 @@ import { featureFlagsQueryOptions } from '../lib/use-feature-flag';
 import { meUserQueryOptions } from '../features/auth/auth.api';
 import { needsNoStationsRedirect } from '../features/auth/roles';
 import { stationsQueryOptions } from '../features/stations/stations.api';
+import { mySettingsQueryOptions } from '../features/settings/settings.api';
 import { AppLayout } from '../features/shell/AppLayout';
 import { SplashScreen } from '../components/SplashScreen';
 import { rootRoute } from './root.route';
@@ -31,6 +32,8 @@ export const appRoute = createRoute({
         queryClient.ensureQueryData(stationsQueryOptions(api)),
         // Flags only hide or show things: a failure leaves them off instead of blocking the app.
         queryClient.prefetchQuery(featureFlagsQueryOptions(api)),
+        // The timezone setting every date outside station screens is shown in (lib/use-date-time).
+        queryClient.prefetchQuery(mySettingsQueryOptions(api)),
       ]);
       if (needsNoStationsRedirect(currentUser, stations)) throw redirect({ to: '/no-stations' });
       return { currentUser };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@antena/contract';
-import { formatDateTime } from '../../../lib/time';
 import { UsersListScreen } from './UsersListScreen';
 import { aUser, reply, createFakeApi, renderScreen } from '../../../test/app-kit';
 
@@ -28,6 +27,7 @@ describe('UsersListScreen', () => {
   it('lists user, email, last login and the view and edit actions', async () => {
     const api = createFakeApi();
     api.on('GET', '/users-ca', page([ana, nameless]));
+    api.on('GET', '/users/me/settings', { timezone: 'Europe/Madrid' });
     renderScreen(<UsersListScreen page={1} onPageChange={() => {}} />, { api });
 
     expect(await screen.findByText('Loading users')).toBeTruthy();
@@ -42,7 +42,8 @@ describe('UsersListScreen', () => {
       `/admin/users/${ana.id}`,
     );
     expect(within(anaRow!).getByText('ana@radio.com')).toBeTruthy();
-    expect(within(anaRow!).getByText(formatDateTime(ana.lastLogin))).toBeTruthy();
+    // In the user's timezone setting, named because this browser runs on another clock.
+    expect(await within(anaRow!).findByText('03/02/2026, 15:05 GMT+1')).toBeTruthy();
     expect(within(anaRow!).getByRole('link', { name: 'Edit Pérez, Ana' }).getAttribute('href')).toBe(
       `/admin/users/${ana.id}/edit`,
     );

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
 import { RowActions } from '../../../components/RowActions';
 import { AppLink } from '../../../components/AppLink';
-import { formatDateTime } from '../../../lib/time';
+import { useFormatDateTime } from '../../../lib/use-date-time';
 import { userListName } from './user-display';
 
 export function UsersTable({ users }: { users: User[] }) {
   const { t } = useTranslation('users');
+  const formatDateTime = useFormatDateTime();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table stickyHeader striped highlightOnHover aria-label={t('list.tableLabel')}>

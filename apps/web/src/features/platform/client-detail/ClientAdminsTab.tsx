@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateTime } from '../../../lib/time';
+import { useFormatDateTime } from '../../../lib/use-date-time';
 import { clientAdminsQueryOptions } from '../platform.api';
 import { LoadingState } from '../../../components/QueryState';
 import { LoadError } from '../shared/LoadError';
@@ -18,6 +18,7 @@ const fullName = (user: User) => [user.name, user.surname].filter(Boolean).join(
 
 export function ClientAdminsTab({ clientId }: { clientId: string }) {
   const { t } = useTranslation('platform');
+  const formatDateTime = useFormatDateTime();
   const { api } = useAppServices();
   const admins = useQuery(clientAdminsQueryOptions(api, clientId));
   const [creating, setCreating] = useState(false);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformClient } from '@antena/contract';
 import { AppLink } from '../../../components/AppLink';
 import { CopyButton } from '../../../components/CopyButton';
-import { formatDateTime } from '../../../lib/time';
+import { useFormatDateTime } from '../../../lib/use-date-time';
 import { platformPaths } from '../shared/platform-paths';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,6 +21,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export function ClientInfoTab({ client }: { client: PlatformClient }) {
   const { t, i18n } = useTranslation('platform');
+  const formatDateTime = useFormatDateTime();
   const number = new Intl.NumberFormat(i18n.language);
   const notSet = (
     <Text size="sm" c="dimmed">
