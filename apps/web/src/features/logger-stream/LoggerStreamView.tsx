@@ -1,26 +1,38 @@
 /**
  * The stream screen of one loaded station (spec 02 "Logger stream"): controls, the video for
- * video stations, the timeline with its cursor and selection menus, the feature tabs, hotkeys,
- * and the ISO range for superadmins. Mounted once per station, inside the PlayerProvider.
+ * video stations with the readout of the times beside it, the timeline with its cursor and
+ * selection menus, hotkeys, and the ISO range for superadmins. Mounted once per station, inside
+ * the PlayerProvider. The feature tabs are not shown until their lists are built (issue 13.20);
+ * the column beside the video is where they go then.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RETENTION_DAYS } from '@antena/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { useHotkeys } from '../../lib/use-hotkeys';
 import { useStableCallback } from '../../lib/use-stable-callback';
 import { VideoPlayer } from '../player/VideoPlayer';
 import { LoggerTimeline } from './timeline/LoggerTimeline';
+import { sameRange } from './timeline/focus-range';
+import { useTimelineSegments } from './timeline/use-timeline-segments';
+import { formatDate, zoneLabel } from './timeline/zoned-time';
+import type { TimeRange } from './timeline/timeline.types';
 import { selectionRange, withSelectionEnd, withSelectionStart } from './timeline/selection-rules';
-import { AuditOptionsMenu } from './AuditOptionsMenu';
 import { StreamControls } from './StreamControls';
 import { CursorMenu, SelectionMenu } from './StreamMenus';
 import { StreamSettingsButton } from './StreamSettingsModal';
-import { StreamTabs } from './StreamTabs';
+import { StreamReadout } from './StreamReadout';
 import type { MenuAnchor } from './TimelineMenu';
 import { STREAM_HOTKEYS, type StreamAction } from './stream-hotkeys';
-import { HOUR, latestPreview, rangesFrom, shiftRanges, focusAtEnd } from './stream-range';
+import {
+  HOUR,
+  PREVIEW_END_OFFSET_MS,
+  focusAtEnd,
+  latestPreview,
+  rangesFrom,
+  shiftRanges,
+  walkFocus,
+} from './stream-range';
 import type { LoggerStreamSearch } from './stream-search';
 import { isVideoStation, offersLivePlay, type StreamStation } from './stream-station';
 import { useCanQuickShare, useStreamActions } from './use-stream-actions';
@@ -41,10 +53,11 @@ const DAY = 24 * HOUR;
 export function LoggerStreamView({ station, search, showIsoRange }: LoggerStreamViewProps) {
   const { t } = useTranslation('logger-stream');
   const marks = useStreamMarks(search.cursor, search.length);
-  const playback = useStreamPlayback(station, marks);
+  const recording = useTimelineSegments(station.id, marks.preview);
+  const playback = useStreamPlayback(station, marks, recording);
   const actions = useStreamActions(station);
   const canQuickShare = useCanQuickShare();
-  const { settings, toggleAudit, setMode } = useStreamSettings();
+  const { settings, setMode } = useStreamSettings();
   const [menu, setMenu] = useState<OpenMenu>(null);
   const video = isVideoStation(station);
   const closeMenu = useStableCallback(() => setMenu(null));
@@ -56,6 +69,31 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     autoplayed.current = true;
     playback.playSpan({ startTs: search.cursor });
   }, [playback, search.cursor, search.play]);
+
+  // The view follows what is heard (issue 13.5): when the playhead leaves the focus, the focus
+  // (and the preview with it) moves to start at the playhead. A focus the user moved away during
+  // playback is left where they put it until the playhead crosses its edge again.
+  const follow = useRef<{ focus: TimeRange | null; inside: boolean }>({ focus: null, inside: false });
+  const followPlayhead = useStableCallback((ts: number | null) => {
+    if (ts === null) {
+      follow.current = { focus: null, inside: false };
+      return;
+    }
+    const { focus, preview } = marks;
+    const inside = ts >= focus.from && ts <= focus.to;
+    const last = follow.current;
+    const userMoved = last.focus !== null && !sameRange(last.focus, focus);
+    if (!inside && (last.focus === null || (last.inside && !userMoved))) {
+      const latest = Math.max(Date.now() - PREVIEW_END_OFFSET_MS, ts + (focus.to - focus.from));
+      const next = walkFocus(preview, focus, ts - focus.from, latest);
+      if (sameRange(next.preview, preview)) marks.setFocus(next.focus);
+      else marks.setPreview(next.preview, next.focus);
+      follow.current = { focus: next.focus, inside: true };
+      return;
+    }
+    follow.current = { focus, inside };
+  });
+  useEffect(() => followPlayhead(playback.playheadTs), [followPlayhead, playback.playheadTs]);
 
   const downloadSelection = useStableCallback((kind: 'media' | 'ts') => {
     if (marks.selection) void actions.download(selectionRange(marks.selection), kind);
@@ -136,6 +174,10 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     () => (liveAvailable ? { active: playback.live, onToggle: controls.onToggleLive } : null),
     [liveAvailable, playback.live, controls.onToggleLive],
   );
+  const { preview } = marks;
+  const fromDay = formatDate(preview.from, station.timezone);
+  const toDay = formatDate(preview.to, station.timezone);
+  const zone = zoneLabel(preview.from, station.timezone);
   const header = useMemo(
     () => (
       <PageHeader
@@ -143,23 +185,32 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         breadcrumbs={[{ label: t('title'), href: '/logger/status' }, { label: station.name }]}
         actions={
           <>
-            <AuditOptionsMenu audit={settings.audit} onToggle={toggleAudit} />
+            <Text size="sm" data-testid="stream-date">
+              {fromDay === toDay ? fromDay : `${fromDay} – ${toDay}`} · {zone}
+            </Text>
             <StreamSettingsButton mode={settings.mode} onModeChange={setMode} />
           </>
         }
       />
     ),
-    [station.name, t, settings.audit, settings.mode, toggleAudit, setMode],
+    [station.name, t, settings.mode, setMode, fromDay, toDay, zone],
+  );
+  const readout = (
+    <StreamReadout
+      timeZone={station.timezone}
+      playheadTs={playback.playheadTs}
+      cursor={marks.cursor}
+      selection={marks.selection}
+    />
   );
 
-  const { preview } = marks;
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       {header}
       <StreamControls
         preview={preview}
         timeZone={station.timezone}
-        retentionMs={DEFAULT_RETENTION_DAYS * DAY}
+        retentionMs={station.client.retentionDays * DAY}
         playing={playback.state.isPlaying}
         loading={playback.state.isLoading}
         live={live}
@@ -169,7 +220,16 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onShift={controls.onShift}
         onTogglePlay={controls.onTogglePlay}
       />
-      {video && <VideoPlayer stationSlug={station.slug} />}
+      {video ? (
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <VideoPlayer stationSlug={station.slug} />
+          <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+            {readout}
+          </Stack>
+        </Group>
+      ) : (
+        readout
+      )}
       <LoggerTimeline
         station={station}
         preview={preview}
@@ -181,7 +241,6 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onTimelineClick={onTimelineClick}
         showThumbnails={video}
       />
-      <StreamTabs features={station.featuresConfig} />
       {showIsoRange && (
         <Group justify="flex-end">
           <Text size="xs" c="dimmed" ff="monospace" data-testid="iso-range">

@@ -35,7 +35,7 @@ export function focusAtEnd(range: TimeRange, length = DEFAULT_FOCUS_MS): TimeRan
 /** A focus of `length` centred on `ts`, kept inside `range`. */
 export function focusAround(ts: number, range: TimeRange, length = DEFAULT_FOCUS_MS): TimeRange {
   const span = Math.min(length, range.to - range.from);
-  const from = clamp(ts - span / 2, range.from, range.to - span);
+  const from = clamp(Math.round(ts - span / 2), range.from, range.to - span);
   return { from, to: from + span };
 }
 

@@ -3,7 +3,6 @@ import {
   DEFAULT_STREAM_SETTINGS,
   STREAM_SETTINGS_KEY,
   readStreamSettings,
-  toggleAudit,
   writeStreamSettings,
 } from './stream-settings';
 
@@ -24,20 +23,8 @@ describe('stream settings', () => {
     });
   });
 
-  it('keeps diarization and screenbug mutually exclusive', () => {
-    const withScreenbug = toggleAudit(DEFAULT_STREAM_SETTINGS, 'screenbug');
-    expect(withScreenbug.audit).toMatchObject({ screenbug: true, diarization: false });
-    const back = toggleAudit(withScreenbug, 'diarization');
-    expect(back.audit).toMatchObject({ screenbug: false, diarization: true });
-    // Turning one off leaves the other alone.
-    expect(toggleAudit(DEFAULT_STREAM_SETTINGS, 'diarization').audit).toMatchObject({
-      screenbug: false,
-      diarization: false,
-    });
-  });
-
   it('persists in the browser and survives a broken value', () => {
-    writeStreamSettings({ ...toggleAudit(DEFAULT_STREAM_SETTINGS, 'lowerthird'), mode: 'EDITOR' });
+    writeStreamSettings({ mode: 'EDITOR', audit: { ...DEFAULT_STREAM_SETTINGS.audit, lowerthird: true } });
     expect(readStreamSettings()).toMatchObject({ mode: 'EDITOR', audit: { lowerthird: true } });
     window.localStorage.setItem(STREAM_SETTINGS_KEY, '{not json');
     expect(readStreamSettings()).toEqual(DEFAULT_STREAM_SETTINGS);

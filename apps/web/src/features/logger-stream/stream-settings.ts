@@ -45,18 +45,6 @@ export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   },
 };
 
-/** spec 02 section 4: diarization and screenbug are mutually exclusive. */
-const EXCLUSIVE: Partial<Record<AuditToggle, AuditToggle>> = { diarization: 'screenbug', screenbug: 'diarization' };
-
-/** The settings after flipping one audit toggle; turning one of an exclusive pair on turns the other off. */
-export function toggleAudit(settings: StreamSettings, toggle: AuditToggle): StreamSettings {
-  const on = !settings.audit[toggle];
-  const audit = { ...settings.audit, [toggle]: on };
-  const other = EXCLUSIVE[toggle];
-  if (on && other) audit[other] = false;
-  return { ...settings, audit };
-}
-
 export function readStreamSettings(): StreamSettings {
   const raw = readStorage(STREAM_SETTINGS_KEY);
   if (!raw) return DEFAULT_STREAM_SETTINGS;

@@ -6,6 +6,7 @@ const station = (format: StreamStation['format'], url?: string): StreamStation =
   id: 's1',
   slug: 'demo-radio',
   name: 'Demo Radio',
+  client: { id: 'c1', name: 'Demo', slug: 'demo', retentionDays: 90 },
   format,
   timezone: 'UTC',
   streams: url ? [{ url }] : [],

@@ -3,7 +3,7 @@ import type { Station } from '@antena/contract';
 
 export type StreamStation = Pick<
   Station,
-  'id' | 'slug' | 'name' | 'format' | 'timezone' | 'streams' | 'featuresConfig'
+  'id' | 'slug' | 'name' | 'client' | 'format' | 'timezone' | 'streams' | 'featuresConfig'
 >;
 
 export const isVideoStation = (station: Pick<Station, 'format'>) => station.format === 'mpegts';

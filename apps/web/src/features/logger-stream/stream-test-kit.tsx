@@ -6,9 +6,9 @@
  */
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import type { MeUser, Station } from '@antena/contract';
+import type { MeUser, Segment, Station } from '@antena/contract';
 import { readAuthAs } from '../../lib/auth-as';
-import { aStation, createFakeApi, type Answer } from '../../test/app-kit';
+import { aStation, createFakeApi, type Answer, type RecordedCall } from '../../test/app-kit';
 import { renderLoggerAt } from '../logger/logger-test-kit';
 import type { AuthService } from '../auth/auth.service';
 import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.types';
@@ -17,6 +17,24 @@ import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.t
 export function aStreamStation(overrides: Partial<Station> = {}, features = {}): Station {
   const { storageBytes: _bytes, streamUrl: _url, captureFailure: _failure, ...station } = aStation({}, features);
   return { ...station, ...overrides };
+}
+
+/** One segment recorded over the whole range asked: the screen finds a recording wherever it plays. */
+export function recordedEverywhere(call: RecordedCall): Segment[] {
+  const startTs = Number(call.query.get('from'));
+  const endTs = Number(call.query.get('to'));
+  return [
+    {
+      id: `seg-${startTs}`,
+      stationId: aStation().id,
+      startTs,
+      endTs,
+      duration: endTs - startTs,
+      format: 'mp3',
+      waveform: null,
+      metadata: { thumbnails: null },
+    },
+  ];
 }
 
 /** A player that records what the screen asks and lets a test emit events. */
@@ -52,12 +70,14 @@ export interface StartStreamOptions {
   station?: Answer;
   flags?: Record<string, boolean>;
   permission?: Answer;
+  /** The segments of a range; by default one covering it. */
+  segments?: Answer;
 }
 
 /** The protected layout with the logger routes at `path`, the hotkeys modal included. */
 export function startStream(
   path: string,
-  { user, station = aStreamStation(), flags = {}, permission }: StartStreamOptions,
+  { user, station = aStreamStation(), flags = {}, permission, segments = recordedEverywhere }: StartStreamOptions,
 ) {
   const api = createFakeApi(
     {
@@ -67,7 +87,7 @@ export function startStream(
       'GET /feature-flags': { flags },
       'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
       'GET /user/permissions/:permission': permission ?? { hasPermission: true },
-      'GET /segments/stations/:id/segments': [],
+      'GET /segments/stations/:id/segments': segments,
       'GET /segments/stations/:id/thumbnails': [],
     },
     { getAuthAs: readAuthAs },

@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   readStreamSettings,
-  toggleAudit,
   writeStreamSettings,
-  type AuditToggle,
   type ScreenMode,
   type StreamSettings,
 } from './stream-settings';
@@ -20,7 +18,6 @@ export function useStreamSettings() {
   }, []);
   return {
     settings,
-    toggleAudit: useCallback((toggle: AuditToggle) => update((current) => toggleAudit(current, toggle)), [update]),
     setMode: useCallback((mode: ScreenMode) => update((current) => ({ ...current, mode })), [update]),
   };
 }

@@ -12,6 +12,13 @@ import { PLAYBACK_RATES, VIDEO_SIZE } from './hls-config';
 import { downloadSnapshot, snapshotFileName } from './snapshot';
 import { usePlayerContext } from './use-player';
 
+/**
+ * At most the spec's 449 px high, less on a short window so the timeline below stays in view
+ * (issue 13.7: at 1366 x 768 the full size pushed it below the fold). 610 px is what the shell,
+ * the page header, the controls and the timeline's preview and focus strips take above and below.
+ */
+export const VIDEO_HEIGHT_CSS = `clamp(150px, calc(100dvh - 610px), ${VIDEO_SIZE.height}px)`;
+
 export function VideoPlayer({ stationSlug }: { stationSlug: string }) {
   const { t } = useTranslation('player');
   const { state, attachVideo, emit } = usePlayerContext();
@@ -42,14 +49,14 @@ export function VideoPlayer({ stationSlug }: { stationSlug: string }) {
   }, [currentTs, emit, stationSlug, t]);
 
   return (
-    <Box w={VIDEO_SIZE.width} pos="relative">
+    <Box pos="relative" style={{ flex: 'none' }}>
       <video
         ref={videoRef}
         width={VIDEO_SIZE.width}
         height={VIDEO_SIZE.height}
         aria-label={t('video.label')}
         playsInline
-        style={{ display: 'block', background: 'black' }}
+        style={{ display: 'block', background: 'black', height: VIDEO_HEIGHT_CSS, width: 'auto', aspectRatio: '16 / 9' }}
       />
       <Group justify="flex-end" gap="xs" mt={4}>
         <Menu position="top-end" withinPortal>

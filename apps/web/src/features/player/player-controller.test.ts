@@ -99,6 +99,14 @@ describe('PlayerController', () => {
     expect(state().currentTs).toBe(2_200);
   });
 
+  it('reports the playhead in whole milliseconds (issue 13.4: it becomes a play start or a selection edge)', () => {
+    const { controller, engines, events, state } = setup();
+    controller.play(audio);
+    engines[0]!.callbacks.onTime(1_795_502_558_275.1655);
+    expect(events).toEqual([{ type: 'TIME_UPDATE', ts: 1_795_502_558_275 }]);
+    expect(state().currentTs).toBe(1_795_502_558_275);
+  });
+
   it('returns to idle on stop, on the end, and drops late reports of the old engine', () => {
     const { controller, engines, events, state } = setup();
     controller.play(audio);

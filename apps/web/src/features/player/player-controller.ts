@@ -36,7 +36,9 @@ export class PlayerController {
   private parked: PlaybackEngine | null = null;
   private pendingVideo: PlayRequest | null = null;
   private generation = 0;
-  private readonly reportTime = throttle((ts: number) => {
+  // Whole milliseconds: the playhead becomes a selection edge or a play start sent to the API.
+  private readonly reportTime = throttle((raw: number) => {
+    const ts = Math.round(raw);
     this.deps.dispatch({ type: 'time', ts });
     this.emit({ type: 'TIME_UPDATE', ts });
   }, TIME_UPDATE_THROTTLE_MS);

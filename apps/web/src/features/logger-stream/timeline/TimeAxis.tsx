@@ -1,10 +1,14 @@
-/** The focus strip's time axis: tick marks and clock labels on the station's clock. */
+/**
+ * The focus strip's time axis: tick marks and clock labels on the station's clock, and under
+ * them the date and the zone the labels are read in (issue 13.6).
+ */
 import { memo } from 'react';
 import { Box } from '@mantine/core';
 import { axisTicks } from './axis';
+import { formatDate, zoneLabel } from './zoned-time';
 import type { TimeRange } from './timeline.types';
 
-export const AXIS_HEIGHT = 22;
+export const AXIS_HEIGHT = 38;
 
 /** Labels this close to an edge align inside the strip rather than centre on their tick. */
 const EDGE_PX = 32;
@@ -43,6 +47,9 @@ const LABEL_STYLE = {
  */
 export const TimeAxis = memo(function TimeAxis({ range, width, timeZone }: TimeAxisProps) {
   const ticks = axisTicks(range, width, timeZone);
+  const fromDay = formatDate(range.from, timeZone);
+  const toDay = formatDate(range.to, timeZone);
+  const days = fromDay === toDay ? fromDay : `${fromDay} – ${toDay}`;
   return (
     <Box
       data-testid="timeline-axis"
@@ -55,6 +62,9 @@ export const TimeAxis = memo(function TimeAxis({ range, width, timeZone }: TimeA
           <span style={{ ...LABEL_STYLE, left: tick.x, transform: labelShift(tick.x, width) }}>{tick.label}</span>
         </div>
       ))}
+      <span data-testid="timeline-axis-date" style={{ ...LABEL_STYLE, top: 20, left: 4 }}>
+        {days} · {zoneLabel(range.from, timeZone)}
+      </span>
     </Box>
   );
 });

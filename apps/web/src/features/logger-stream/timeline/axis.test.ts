@@ -64,4 +64,14 @@ describe('tick positions', () => {
     const ticks = axisTicks({ from: AT_15H, to: AT_15H + 6 * 60 * MINUTE }, 600, 'Asia/Kolkata');
     expect(ticks.every((tick) => tick.label.endsWith(':00'))).toBe(true);
   });
+
+  it('dates the first tick of a new day when the range crosses midnight in the station zone', () => {
+    // 23:30 to 00:30 in Buenos Aires, that is 02:30 to 03:30 UTC on 2026-03-03.
+    const from = Date.UTC(2026, 2, 3, 2, 30);
+    const labels = axisTicks({ from, to: from + 60 * MINUTE }, 1000, BA).map((tick) => tick.label);
+    expect(labels).toContain('23:50');
+    expect(labels).toContain('2026-03-03 00:00');
+    expect(labels).toContain('00:10');
+    expect(labels.filter((label) => label.includes('2026-'))).toHaveLength(1);
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * The time axis of the focus strip (spec 01 section 9): seconds format when the span is
  * 13.2 minutes or less, otherwise HH:mm; width/100 ticks under 500 px, otherwise width/90.
- * Ticks fall on round clock times of the user's timezone.
+ * Ticks fall on round clock times of the station's timezone; when the range crosses midnight the
+ * first tick of each new day carries its date (issue 13.6: a night range read as one day).
  */
-import { formatClock, zoneOffsetMs } from './zoned-time';
+import { formatClock, formatDate, zoneOffsetMs } from './zoned-time';
 import type { TimeRange } from './timeline.types';
 
 const SECOND = 1000;
@@ -72,8 +73,13 @@ export function axisTicks(range: TimeRange, widthPx: number, timeZone: string): 
   const offset = zoneOffsetMs(range.from, timeZone);
   const first = Math.ceil((range.from + offset) / step) * step - offset;
   const ticks: AxisTick[] = [];
+  let day = formatDate(range.from, timeZone);
   for (let ts = first; ts <= range.to; ts += step) {
-    ticks.push({ ts, x: ((ts - range.from) / span) * widthPx, label: formatClock(ts, timeZone, withSeconds) });
+    const clock = formatClock(ts, timeZone, withSeconds);
+    const tickDay = formatDate(ts, timeZone);
+    const label = tickDay === day ? clock : `${tickDay} ${clock}`;
+    day = tickDay;
+    ticks.push({ ts, x: ((ts - range.from) / span) * widthPx, label });
   }
   return ticks;
 }

@@ -29,4 +29,17 @@ describe('focus range', () => {
   it('shrinks a focus longer than the preview', () => {
     expect(clampFocus({ from: -10 * MIN, to: 90 * MIN }, preview)).toEqual(preview);
   });
+
+  it('keeps a focus on whole milliseconds whatever a drag or zoom computed (issue 13.4)', () => {
+    const big = { from: 1795501843018, to: 1795501843018 + 60 * MIN };
+    const dragged = moveFocus({ from: big.from, to: big.from + 15 * MIN }, 1234.1655, big);
+    expect(Number.isInteger(dragged.from) && Number.isInteger(dragged.to)).toBe(true);
+    const zoomed = zoomFocus(dragged, 1.25, dragged.from + 0.37, big);
+    expect(Number.isInteger(zoomed.from) && Number.isInteger(zoomed.to)).toBe(true);
+    expect(clampFocus({ from: big.from + 0.5, to: big.from + 20 * MIN + 0.03 }, big)).toEqual({
+      from: big.from + 1,
+      to: big.from + 1 + 20 * MIN,
+    });
+  });
 });
+

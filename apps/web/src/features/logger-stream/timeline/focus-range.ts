@@ -9,11 +9,16 @@ export const DEFAULT_FOCUS_MS = 15 * 60_000;
 /** The narrowest focus the strips allow: a minute still shows each 40 ms waveform pixel. */
 export const MIN_FOCUS_MS = 60_000;
 
-/** `focus` moved (keeping its length) and shrunk where needed to lie inside `preview`. */
+/**
+ * `focus` moved (keeping its length) and shrunk where needed to lie inside `preview`, on whole
+ * milliseconds: every focus change (brush drags and zooms work in fractions of a pixel) passes
+ * here, and times are integers end to end, up to the API's paths and queries.
+ */
 export function clampFocus(focus: TimeRange, preview: TimeRange): TimeRange {
   const previewSpan = preview.to - preview.from;
-  const span = Math.min(previewSpan, Math.max(Math.min(MIN_FOCUS_MS, previewSpan), focus.to - focus.from));
-  const from = Math.min(preview.to - span, Math.max(preview.from, focus.from));
+  const wanted = Math.round(focus.to - focus.from);
+  const span = Math.min(previewSpan, Math.max(Math.min(MIN_FOCUS_MS, previewSpan), wanted));
+  const from = Math.min(preview.to - span, Math.max(preview.from, Math.round(focus.from)));
   return { from, to: from + span };
 }
 

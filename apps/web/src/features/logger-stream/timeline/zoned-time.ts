@@ -50,3 +50,35 @@ export function formatClock(ts: number, timeZone: string, withSeconds: boolean):
   }
   return formatter.format(ts);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD` on the calendar of `timeZone`: the same in every language, never read as US or EU order. */
+export function formatDate(ts: number, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(ts);
+}
+
+/** `UTC−03:00`: the offset of `timeZone` at `ts`, for naming the zone beside its name. */
+export function formatOffset(ts: number, timeZone: string): string {
+  const minutes = Math.round(zoneOffsetMs(ts, timeZone) / 60_000);
+  const sign = minutes < 0 ? '−' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** `America/Argentina/Buenos_Aires (UTC−03:00)`. */
+export const zoneLabel = (ts: number, timeZone: string) => `${timeZone} (${formatOffset(ts, timeZone)})`;
+
+/** `1:02:03` or `2:03`: a duration in whole seconds. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
