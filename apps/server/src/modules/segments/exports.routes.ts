@@ -1,7 +1,8 @@
 /**
- * spec 02 section 7: exports of an exact range, cut by the range-export service. The file is
- * produced first and then sent with its Content-Length, so the browser can show the download's
- * progress (a stream of unknown length shows nothing until it ends).
+ * spec 02 section 7: exports of an exact range, cut by the range-export service. A download is
+ * cut first and then sent with its Content-Length, so the browser can show its progress (a
+ * stream of unknown length shows nothing until it ends); playback (the player's audio_src) is
+ * streamed as it is cut, so it starts at once.
  */
 import { routes } from '@antena/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,7 +13,13 @@ import { contentDisposition } from '../../http/content-disposition';
 import { badRequest, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { clientGoneSignal, dropAbandoned, sendExportFile } from './export-reply';
-import { EXPORT_CONTENT_TYPES, rangeExportFormat, renderRangeExport, type RangeExportFormat } from './range-export';
+import {
+  EXPORT_CONTENT_TYPES,
+  rangeExportFormat,
+  renderRangeExport,
+  streamRangeExport,
+  type RangeExportFormat,
+} from './range-export';
 
 interface ExportRequest {
   from: number;
@@ -31,6 +38,12 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
       query.download ? 'attachment' : 'inline',
       query.filename ?? defaultFilename(station, query.from, format),
     );
+    const headers = { 'content-type': EXPORT_CONTENT_TYPES[format], 'content-disposition': disposition };
+    if (!query.download) {
+      const stream = await streamRangeExport(ctx, station.id, query, format, reply.log);
+      if (!stream) throw notFound('No recording in this range');
+      return reply.headers(headers).send(stream);
+    }
     const signal = clientGoneSignal(reply);
     let rendered;
     try {
@@ -40,10 +53,7 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
       throw error;
     }
     if (!rendered) throw notFound('No recording in this range');
-    return sendExportFile(reply, rendered, {
-      'content-type': EXPORT_CONTENT_TYPES[format],
-      'content-disposition': disposition,
-    });
+    return sendExportFile(reply, rendered, headers);
   }
 
   registerRoute(app, routes.exportAudio, async (request, reply) => {

@@ -1,15 +1,19 @@
 /**
  * The one range export (spec 02 section 7) behind the recording exports and Quick Share: the
  * segments that cover [from, to), copied to a temporary folder for ffmpeg, joined by an ffconcat
- * list that trims the first and last, and cut exactly (never rounded to segments) into a file.
- * Gaps inside the range are left out, so an export holds only what aired and was recorded. The
- * result is a whole file, so it is sent with its length (and, where cached, with byte ranges).
+ * list that trims the first and last, and cut exactly (never rounded to segments). Gaps inside
+ * the range are left out, so an export holds only what aired and was recorded. A download and a
+ * Quick Share clip are cut into a file, sent with its length (and, where kept, byte ranges);
+ * playback streams the cut as ffmpeg writes it.
  */
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { audioExportArgs, concatList, run, videoExportArgs, type ConcatPiece } from '@antena/media';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Context } from '../../context';
 import { localCopy } from './local-copy';
+import { ffmpegStream } from './media-process';
 import { segmentsInRange, type SegmentRow } from './segments.service';
 
 export type RangeExportFormat = 'mp3' | 'aac' | 'mp4' | 'ts';
@@ -69,6 +73,30 @@ function exportArgs(rows: SegmentRow[], from: number, to: number, files: string[
   };
 }
 
+/** The covering segments copied next to ffmpeg with their ffconcat list; null when none. */
+async function prepare(
+  ctx: Pick<Context, 'db' | 'storage'>,
+  stationId: string,
+  { from, to }: { from: number; to: number },
+  format: RangeExportFormat,
+) {
+  const rows = await segmentsInRange(ctx.db, stationId, from, to);
+  if (rows.length === 0) return null;
+  const copy = await localCopy(
+    ctx.storage,
+    rows.map((row) => row.storageKey),
+  );
+  try {
+    const { pieces, args } = exportArgs(rows, from, to, copy.files, format);
+    const listFile = path.join(copy.dir, 'list.ffconcat');
+    await writeFile(listFile, concatList(pieces));
+    return { copy, complete: rows.at(-1)!.endTs >= to, args: (out: string) => args(listFile, out) };
+  } catch (error) {
+    await copy.dispose();
+    throw error;
+  }
+}
+
 /**
  * Cuts [from, to) of a station into a temporary file; null when nothing was recorded there. An
  * aborted `signal` (the client went away) stops ffmpeg. ffmpeg's failure rejects with its reason.
@@ -80,23 +108,37 @@ export async function renderRangeExport(
   format: RangeExportFormat,
   signal?: AbortSignal,
 ): Promise<RangeExport | null> {
-  const { from, to } = range;
-  const rows = await segmentsInRange(ctx.db, stationId, from, to);
-  if (rows.length === 0) return null;
-  const copy = await localCopy(
-    ctx.storage,
-    rows.map((row) => row.storageKey),
-  );
+  const prepared = await prepare(ctx, stationId, range, format);
+  if (!prepared) return null;
+  const { copy, complete, args } = prepared;
   try {
-    const { pieces, args } = exportArgs(rows, from, to, copy.files, format);
-    const listFile = path.join(copy.dir, 'list.ffconcat');
     const file = path.join(copy.dir, `export.${format}`);
-    await writeFile(listFile, concatList(pieces));
-    await run('ffmpeg', args(listFile, file), { signal });
+    await run('ffmpeg', args(file), { signal });
     const { size } = await stat(file);
-    return { file, size, complete: rows.at(-1)!.endTs >= to, dispose: copy.dispose };
+    return { file, size, complete, dispose: copy.dispose };
   } catch (error) {
     await copy.dispose();
     throw error;
   }
+}
+
+/**
+ * The same cut streamed as ffmpeg writes it, for playback, which must start at once (MP4 is then
+ * fragmented); null when nothing was recorded. A reader that goes away stops ffmpeg and is
+ * logged at info; only ffmpeg's own failure is an error.
+ */
+export async function streamRangeExport(
+  ctx: Pick<Context, 'db' | 'storage'>,
+  stationId: string,
+  range: { from: number; to: number },
+  format: RangeExportFormat,
+  log: FastifyBaseLogger,
+): Promise<Readable | null> {
+  const prepared = await prepare(ctx, stationId, range, format);
+  if (!prepared) return null;
+  return ffmpegStream(prepared.args('pipe:1'), ({ code, stderrTail, readerGone }) => {
+    void prepared.copy.dispose();
+    if (readerGone) log.info('export abandoned: the client closed the connection');
+    else if (code !== 0) log.error({ code, stderr: stderrTail }, 'export failed');
+  });
 }
