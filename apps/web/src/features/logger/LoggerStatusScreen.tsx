@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';
+import { isSuperadmin } from '../auth/roles';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LoggerStatusFilters } from './LoggerStatusFilters';
 import { stationStatusesQueryOptions } from './logger.api';
@@ -26,6 +27,8 @@ export function LoggerStatusScreen({ search, onSearchChange }: LoggerStatusScree
   const { t, i18n } = useTranslation('logger');
   const { api } = useAppServices();
   const user = useCurrentUser();
+  // spec 01: StreamerBox is for client administrators and superadmins; others never see its chip.
+  const showStreamerBox = user.role === 'CLIENT_ADMIN' || isSuperadmin(user);
   const statuses = useQuery(stationStatusesQueryOptions(api, user.client?.slug ?? null));
   const { favorites, loaded, toggle } = useFavoriteStations();
   const filtered = search.text.trim() !== '' || search.status !== 'all';
@@ -72,6 +75,7 @@ export function LoggerStatusScreen({ search, onSearchChange }: LoggerStatusScree
               favorite={favorites.has(station.stationId)}
               onToggleFavorite={toggle}
               now={statuses.dataUpdatedAt}
+              showStreamerBox={showStreamerBox}
             />
           ))}
         </SimpleGrid>

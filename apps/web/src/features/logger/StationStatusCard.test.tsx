@@ -8,10 +8,16 @@ import { StationStatusCard } from './StationStatusCard';
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 2, 2, 15, 0);
 
-async function renderCard(station: StationStatus, favorite = false) {
+async function renderCard(station: StationStatus, favorite = false, showStreamerBox = true) {
   const onToggleFavorite = vi.fn();
   const view = renderScreen(
-    <StationStatusCard station={station} favorite={favorite} onToggleFavorite={onToggleFavorite} now={NOW} />,
+    <StationStatusCard
+      station={station}
+      favorite={favorite}
+      onToggleFavorite={onToggleFavorite}
+      now={NOW}
+      showStreamerBox={showStreamerBox}
+    />,
   );
   return { ...view, onToggleFavorite, card: await screen.findByRole('article', { name: station.name }) };
 }
@@ -67,16 +73,23 @@ describe('station status card', () => {
     expect(within(card).queryByRole('img')).toBeNull();
   });
 
-  it('links the StreamerBox device when the station has one', async () => {
+  it('shows the StreamerBox device as a plain chip, to those who may use StreamerBox only (issue 13.21)', async () => {
     const { card } = await renderCard(aStationStatus({ streamerBoxDeviceId: 'dev-42' }));
-    const chip = within(card).getByRole('link', { name: 'StreamerBox device dev-42' });
-    expect(chip.getAttribute('href')).toBe('/streamer-box/devices/dev-42');
+    const chip = within(card).getByRole('note', { name: 'StreamerBox device dev-42' });
     expect(chip.textContent).toContain('StreamerBox');
+    expect(chip.closest('a')).toBeNull();
+    expect(within(card).queryByRole('link', { name: /StreamerBox/ })).toBeNull();
+    const { card: client } = await renderCard(
+      aStationStatus({ slug: 'la-red', name: 'La Red', streamerBoxDeviceId: 'dev-42' }),
+      false,
+      false,
+    );
+    expect(within(client).queryByText('StreamerBox')).toBeNull();
   });
 
   it('has no StreamerBox chip without a device', async () => {
     const { card } = await renderCard(aStationStatus({ streamerBoxDeviceId: null }));
-    expect(within(card).queryByRole('link', { name: /StreamerBox/ })).toBeNull();
+    expect(within(card).queryByText('StreamerBox')).toBeNull();
   });
 
   it("shows 'Go to station' on hover and on keyboard focus", async () => {

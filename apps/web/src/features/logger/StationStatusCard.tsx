@@ -21,12 +21,13 @@ export interface StationStatusCardProps {
   onToggleFavorite: (stationId: string) => void;
   /** When the status was read: the end of the activity strip. */
   now: number;
+  /** The user may use StreamerBox (CLIENT_ADMIN, SUPERADMIN): only they see the device chip. */
+  showStreamerBox: boolean;
 }
 
 export const stationStreamPath = (slug: string) => `/logger/s/${encodeURIComponent(slug)}`;
-export const streamerBoxDevicePath = (deviceId: string) => `/streamer-box/devices/${encodeURIComponent(deviceId)}`;
 
-export function StationStatusCard({ station, favorite, onToggleFavorite, now }: StationStatusCardProps) {
+export function StationStatusCard({ station, favorite, onToggleFavorite, now, showStreamerBox }: StationStatusCardProps) {
   const { t } = useTranslation('logger');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -83,16 +84,15 @@ export function StationStatusCard({ station, favorite, onToggleFavorite, now }: 
             <Badge variant="light" color={station.isOnline ? 'teal' : 'red'}>
               {t(station.isOnline ? 'card.onAir' : 'card.offline')}
             </Badge>
-            {station.streamerBoxDeviceId && (
+            {/* A plain chip: the device page (/streamer-box/devices/{id}) is not built yet. */}
+            {showStreamerBox && station.streamerBoxDeviceId && (
               <Badge
-                component={AppLink}
-                href={streamerBoxDevicePath(station.streamerBoxDeviceId)}
+                role="note"
                 aria-label={t('card.streamerBoxLabel', { device: station.streamerBoxDeviceId })}
                 title={station.streamerBoxDeviceId}
                 variant="outline"
                 color="gray"
                 leftSection={<IconDeviceDesktop size={12} />}
-                style={{ cursor: 'pointer' }}
               >
                 {t('card.streamerBox')}
               </Badge>
