@@ -1,6 +1,7 @@
 /**
  * Authentication of API calls: a bearer token (header, or `access_token` in the query for media
- * elements that cannot send headers) is verified and mapped to an Antena user.
+ * elements that cannot send headers) is verified and mapped to an Antena user. In the query, a
+ * media token (media-token.ts) stands for the access token on the calls that take one.
  */
 import type { Role } from '@antena/contract';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { users } from '../db/schema';
 import { findUser, type UserWithRelations } from '../access/user-record';
 import type { Context } from '../context';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { isMediaToken, readMediaToken } from './media-token';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './token-verifier';
 
 declare module 'fastify' {
@@ -40,10 +42,33 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
 }
 
+/** Whether the route's query takes `access_token`: the calls media elements make (all GET). */
+function takesTokenInQuery(request: FastifyRequest): boolean {
+  const query = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return (request.method === 'GET' || request.method === 'HEAD') && query?.shape?.access_token !== undefined;
+}
+
+/** A media token (see media-token.ts) from the query, with the rights its users have now. */
+async function authenticateMediaToken(request: FastifyRequest, token: string): Promise<void> {
+  const fromQuery = !request.headers.authorization;
+  const ids = fromQuery && takesTokenInQuery(request) ? readMediaToken(request.server.ctx.storage, token) : null;
+  if (!ids) throw unauthorized('Invalid or expired token');
+  const { db } = request.server.ctx;
+  const actor = await findUser(db, { id: ids.actorId });
+  const user = ids.userId === ids.actorId ? actor : await findUser(db, { id: ids.userId });
+  // Acting as someone needs the actor to still be a superadmin and the target a client's user.
+  if (!actor || !user || (user !== actor && (actor.role !== 'SUPERADMIN' || !user.clientId))) {
+    throw unauthorized('Invalid or expired token');
+  }
+  request.actor = actor;
+  request.user = user;
+}
+
 /** preHandler of every `auth: 'user'` route. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
+  if (isMediaToken(token)) return authenticateMediaToken(request, token);
   let verified;
   try {
     verified = await request.server.verifyToken(token);

@@ -80,6 +80,10 @@ export class LocalDiskStorage implements Storage {
     return this.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
   }
 
+  signature(key: string, expires: number): string {
+    return sign(this.signingKey, key, expires);
+  }
+
   verifySignature(key: string, expires: number, signature: string): boolean {
     return verify(this.signingKey, key, expires, signature);
   }

@@ -24,6 +24,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A URL anyone may use until it expires (default 15 minutes). */
   signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;
+  /** The signature of `key` until `expires` (epoch seconds), as signed URLs carry it. */
+  signature(key: string, expires: number): string;
   verifySignature(key: string, expires: number, signature: string): boolean;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
 import { assetSchema, mediaDownloadQuerySchema } from '../schemas/assets';
-import { clientConfigSchema, versionResponseSchema } from '../schemas/system';
+import { clientConfigSchema, mediaTokenSchema, versionResponseSchema } from '../schemas/system';
 import { userSettingsSchema } from '../schemas/settings';
 import { meUserQuerySchema, meUserSchema } from '../schemas/users';
 import { featureFlagsSchema } from '../schemas/feature-flags';
@@ -32,6 +32,14 @@ export const systemRoutes = {
     auth: 'user',
     querystring: meUserQuerySchema,
     response: { 200: meUserSchema },
+  }),
+  mediaToken: defineRoute({
+    method: 'GET',
+    path: '/auth/media-token',
+    summary: 'A short-lived token for media URLs (`access_token`), so the access token never travels in a URL',
+    tag: 'auth',
+    auth: 'user',
+    response: { 200: mediaTokenSchema },
   }),
   mySettings: defineRoute({
     method: 'GET',

@@ -28,3 +28,16 @@ export const clientConfigSchema = z
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * A media token: what the web app puts in `access_token` on media URLs instead of its access
+ * token. It reads only the calls that take `access_token` (GET), for minutes, with the caller's
+ * current permissions at each request.
+ */
+export const mediaTokenSchema = z
+  .object({
+    token: z.string(),
+    expiresAt: z.number().int().describe('Epoch milliseconds'),
+  })
+  .meta({ id: 'MediaToken' });
+export type MediaToken = z.infer<typeof mediaTokenSchema>;
