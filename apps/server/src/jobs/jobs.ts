@@ -1,6 +1,7 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment } from '../modules/segments/segment-processing';
 import { onlineWindowMs } from '../modules/station-status/station-status.service';
@@ -34,6 +35,13 @@ export const jobs = {
     schedule: '17 * * * *',
     handler: async (_payload, ctx) => {
       await enforceRetention(ctx);
+    },
+  }),
+  'quick-share.purge-expired': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '41 * * * *',
+    handler: async (_payload, ctx) => {
+      await purgeExpiredQuickShares(ctx);
     },
   }),
 } satisfies JobRegistry;

@@ -10,6 +10,7 @@ import { featureFlags } from '../../access/feature-flags';
 import { adminAuditLog, quickShares, userPermissions, userStations } from '../../db/schema';
 import { backfillStation } from '../../recorder/backfill';
 import { quickShareMediaKey } from './quick-share-media';
+import { purgeExpiredQuickShares } from './quick-share-purge';
 
 const SEGMENT_MS = 10_000;
 const ADMIN = 'admin@norte.test';
@@ -228,6 +229,29 @@ describe('quick share', () => {
         expect(res.statusCode, url).toBe(404);
         expect(res.json().message).toBe(EXPIRED_MESSAGE);
       }
+    });
+
+    it('removes expired links and their kept clips, and keeps live ones', async () => {
+      const live = (await create({ stationId: station.id, from, to })).json().token as string;
+      const dying = (await create({ stationId: station.id, from, to })).json().token as string;
+      for (const token of [live, dying]) {
+        expect((await t.app.inject({ method: 'GET', url: `/api/public/quick-share/${token}/media` })).statusCode).toBe(
+          200,
+        );
+      }
+      const rowOf = async (token: string) =>
+        (await t.ctx.db.select().from(quickShares).where(eq(quickShares.token, token)))[0];
+      const [liveRow, dyingRow] = [await rowOf(live), await rowOf(dying)];
+      await t.ctx.db
+        .update(quickShares)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(quickShares.token, dying));
+
+      expect(await purgeExpiredQuickShares(t.ctx)).toBeGreaterThanOrEqual(1);
+      expect(await rowOf(dying)).toBeUndefined();
+      expect(await t.ctx.storage.stat(quickShareMediaKey(dyingRow!, 'mp3'))).toBeNull();
+      expect(await rowOf(live)).toBeDefined();
+      expect(await t.ctx.storage.stat(quickShareMediaKey(liveRow!, 'mp3'))).not.toBeNull();
     });
 
     it('refuses a malformed token with 400 and opens nothing else', async () => {
