@@ -233,7 +233,7 @@ describe('logger stream screen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Play live' }));
     expect(player.play).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'audio', forceTech: 'media_source', mediaFormat: 'mp3' }),
+      expect.objectContaining({ kind: 'audio', forceTech: 'media_source', mediaFormat: 'mp3', follow: true }),
     );
   });
 

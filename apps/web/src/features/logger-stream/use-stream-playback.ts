@@ -58,6 +58,7 @@ export function liveRequest(station: StreamStation, now: number): PlayRequest {
     startTs: now - PREVIEW_END_OFFSET_MS,
     mediaFormat,
     forceTech: 'media_source',
+    follow: true,
   };
 }
 

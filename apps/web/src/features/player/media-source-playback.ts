@@ -25,10 +25,13 @@ import {
   tsToMediaTime,
   type ScheduledSegment,
 } from './segment-schedule';
+import { findNextSegment } from './next-segment';
 import type { SegmentSource } from './segment-source';
 
 // Old media behind the playhead is dropped so hours of listening stay under the SourceBuffer quota.
 const KEEP_BEHIND_S = 30;
+/** How often live play looks for the segment being recorded. */
+const FOLLOW_POLL_MS = 2000;
 
 const waitFor = (target: EventTarget, event: string) =>
   new Promise<void>((resolve) => target.addEventListener(event, () => resolve(), { once: true }));
@@ -44,6 +47,7 @@ export class MediaSourcePlayback extends ElementPlayback<AudioRequest, HTMLAudio
   private bufferQueue: Promise<void> = Promise.resolve();
   private fetchingNext = false;
   private noMoreSegments = false;
+  private followTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     audio: HTMLAudioElement,
@@ -107,6 +111,7 @@ export class MediaSourcePlayback extends ElementPlayback<AudioRequest, HTMLAudio
 
   override destroy(): void {
     this.abort.abort();
+    if (this.followTimer) clearTimeout(this.followTimer);
     super.destroy();
     this.element.removeAttribute('src');
     this.element.load();
@@ -148,8 +153,17 @@ export class MediaSourcePlayback extends ElementPlayback<AudioRequest, HTMLAudio
     try {
       const next =
         nextListed(this.listed, current.id) ??
-        (await this.source.sequence(this.request.stationId, current.endTs, signal));
+        (await findNextSegment(this.source, this.request, current, Date.now(), signal));
       if (signal.aborted) return;
+      if (next === 'wait') {
+        // Live play at the recording's edge: the next segment is not written yet. Look again
+        // shortly, also when the element has stalled and sends no more time updates.
+        this.followTimer = setTimeout(() => {
+          this.followTimer = null;
+          void this.fetchNext();
+        }, FOLLOW_POLL_MS);
+        return;
+      }
       if (!next) {
         // spec: it ends after the current segment when no more exist.
         this.noMoreSegments = true;

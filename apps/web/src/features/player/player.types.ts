@@ -13,6 +13,8 @@ export type AudioRequest = {
   mediaFormat: 'mp3' | 'aac';
   forceTech?: PlayerTech;
   url?: string;
+  /** Live play on the recording: keep waiting at the recording's edge for the next segment. */
+  follow?: boolean;
 };
 export type LiveRequest = { kind: 'live'; stationId: string; url: string };
 /** spec 01 section 3 "Video request": the HLS starts at fromTs, playback at startTs. */
