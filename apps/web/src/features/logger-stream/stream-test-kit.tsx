@@ -89,9 +89,10 @@ export function startStream(
       'GET /user/permissions/:permission': permission ?? { hasPermission: true },
       'GET /segments/stations/:id/segments': segments,
       'GET /segments/stations/:id/thumbnails': [],
+      'GET /auth/media-token': { token: 'token-1', expiresAt: Date.now() + 3_600_000 },
     },
     { getAuthAs: readAuthAs },
   );
-  const auth = { getAccessToken: async () => 'token-1' } as unknown as AuthService;
+  const auth = { getAccessToken: async () => 'access-token' } as unknown as AuthService;
   return renderLoggerAt(path, api, { auth });
 }

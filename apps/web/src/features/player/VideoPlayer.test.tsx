@@ -16,7 +16,9 @@ function Listener({ onEvent }: { onEvent: (event: PlayerEvent) => void }) {
 
 function renderVideo() {
   const events: PlayerEvent[] = [];
-  const services = testServices(createFakeApi(), { auth: { getAccessToken: async () => 'tok' } as never });
+  // Media URLs carry a media token, never the access token.
+  const api = createFakeApi({ 'GET /auth/media-token': { token: 'tok', expiresAt: Date.now() + 3_600_000 } });
+  const services = testServices(api, { auth: { getAccessToken: async () => 'access-token' } as never });
   render(
     <MantineProvider>
       <AppServicesProvider services={services}>
