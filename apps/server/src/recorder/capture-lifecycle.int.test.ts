@@ -77,6 +77,28 @@ describe('capture lifecycle', () => {
     }
   }, 30_000);
 
+  it('keeps capturing the other stations when one has an argument the system refuses (E2BIG)', async () => {
+    const huge = await createStation(t.ctx.db, clientId, {
+      format: 'mp3',
+      streamUrl: `http://radio.example/${'a'.repeat(1024 * 1024)}`,
+    });
+    const demo = await createStation(t.ctx.db, clientId, { format: 'mp3', streamUrl: DEMO_SOURCES.audio });
+    const recorder = await startRecorder(t.ctx, { tickMs: 500 });
+    try {
+      const statuses = await until('the E2BIG failure in the status', async () => {
+        const res = await t.app.inject({ url: '/api/stations/status-all', headers: asUser(ADMIN) });
+        const all = res.json() as StationStatus[];
+        return all.some((status) => status.captureFailure) ? all : undefined;
+      });
+      const byId = new Map(statuses.map((status) => [status.stationId, status]));
+      expect(byId.get(huge.id)?.captureFailure?.reason).toMatch(/E2BIG/);
+      expect(byId.get(demo.id)?.captureFailure).toBeNull();
+      expect(recorder.stations().sort()).toEqual([huge.id, demo.id].sort());
+    } finally {
+      await recorder.stop();
+    }
+  }, 30_000);
+
   it('registers the segment in progress when the whole process group is stopped', async () => {
     const station = await createStation(t.ctx.db, clientId, { format: 'mp3', streamUrl: DEMO_SOURCES.audio });
     const recorder = await startRecorder(t.ctx, { tickMs: 1000 });
