@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { PublicQuickShare } from '@antena/contract';
 import { createAppRouter } from '../../app/router';
@@ -74,6 +74,28 @@ describe('QuickSharePage', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('width')).toBe('798');
     expect(screen.getByRole('heading', { name: 'Quick Share' })).toBeTruthy();
+  });
+
+  it('says when the clip cannot be prepared right now (429) and tries again on request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 429 }));
+    openShare(aShare());
+    const audio = await screen.findByLabelText('Audio of Mitre AM 790');
+    fireEvent.error(audio);
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in a minute');
+    expect(fetchSpy.mock.calls[0]![0]).toBe(`/api/public/quick-share/${TOKEN}/media`);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Audio of Mitre AM 790')).not.toBe(audio);
+    fetchSpy.mockRestore();
+  });
+
+  it('says the recording could not be played when the media fails otherwise', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 404 }));
+    openShare(aShare());
+    fireEvent.error(await screen.findByLabelText('Audio of Mitre AM 790'));
+    expect((await screen.findByRole('alert')).textContent).toContain('This recording could not be played');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fetchSpy.mockRestore();
   });
 
   it('says the link expired or does not exist on 404', async () => {

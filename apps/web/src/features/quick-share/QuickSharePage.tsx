@@ -3,7 +3,7 @@
  * reaches nothing but the link's own two calls: what it shows and its media.
  */
 import { useState } from 'react';
-import { Alert, Avatar, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useAppServices } from '../../app/app-services';
 import { MessageScreen } from '../../components/MessageScreen';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';
-import { publicQuickShareQueryOptions, quickShareMediaUrl } from './quick-share.api';
+import { publicQuickShareQueryOptions, quickShareMediaProblem, quickShareMediaUrl } from './quick-share.api';
 import { formatQuickShareRange, formatStationMoment } from './quick-share-range';
 
 /** spec 02 section 9: the video player's size. */
@@ -45,7 +45,10 @@ export function QuickSharePage({ token }: { token: string }) {
 
 function SharedRange({ share, mediaUrl }: { share: PublicQuickShare; mediaUrl: string }) {
   const { t, i18n } = useTranslation('quick-share');
-  const [mediaFailed, setMediaFailed] = useState(false);
+  const [mediaProblem, setMediaProblem] = useState<'busy' | 'failed' | null>(null);
+  // A new element for each try, so the player asks for the media again.
+  const [attempt, setAttempt] = useState(0);
+  const onMediaError = () => void quickShareMediaProblem(mediaUrl).then(setMediaProblem);
   const { station } = share;
   const isVideo = station.format === 'mpegts';
   return (
@@ -70,26 +73,42 @@ function SharedRange({ share, mediaUrl }: { share: PublicQuickShare; mediaUrl: s
             </Text>
             {isVideo ? (
               <video
+                key={attempt}
                 controls
                 src={mediaUrl}
                 width={VIDEO_SIZE.width}
                 height={VIDEO_SIZE.height}
                 style={{ maxWidth: '100%', height: 'auto', background: 'black' }}
                 aria-label={t('page.videoLabel', { station: station.name })}
-                onError={() => setMediaFailed(true)}
+                onError={onMediaError}
               />
             ) : (
               <audio
+                key={attempt}
                 controls
                 src={mediaUrl}
                 style={{ width: '100%' }}
                 aria-label={t('page.audioLabel', { station: station.name })}
-                onError={() => setMediaFailed(true)}
+                onError={onMediaError}
               />
             )}
-            {mediaFailed && (
-              <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-                {t('page.mediaFailed')}
+            {mediaProblem && (
+              <Alert color={mediaProblem === 'busy' ? 'yellow' : 'red'} icon={<IconAlertTriangle />} role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{mediaProblem === 'busy' ? t('page.mediaBusy') : t('page.mediaFailed')}</Text>
+                  {mediaProblem === 'busy' && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => {
+                        setMediaProblem(null);
+                        setAttempt((value) => value + 1);
+                      }}
+                    >
+                      {t('page.retry')}
+                    </Button>
+                  )}
+                </Stack>
               </Alert>
             )}
             <Text size="sm" c="dimmed">
