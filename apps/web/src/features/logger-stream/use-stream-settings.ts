@@ -1,10 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  readStreamSettings,
-  writeStreamSettings,
-  type ScreenMode,
-  type StreamSettings,
-} from './stream-settings';
+import { readStreamSettings, writeStreamSettings, type ScreenMode, type StreamSettings } from './stream-settings';
 
 /** The stream screen's settings, read once from the browser and written back on each change. */
 export function useStreamSettings() {

@@ -27,7 +27,13 @@ export interface StationStatusCardProps {
 
 export const stationStreamPath = (slug: string) => `/logger/s/${encodeURIComponent(slug)}`;
 
-export function StationStatusCard({ station, favorite, onToggleFavorite, now, showStreamerBox }: StationStatusCardProps) {
+export function StationStatusCard({
+  station,
+  favorite,
+  onToggleFavorite,
+  now,
+  showStreamerBox,
+}: StationStatusCardProps) {
   const { t } = useTranslation('logger');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -56,7 +56,13 @@ export function VideoPlayer({ stationSlug }: { stationSlug: string }) {
         height={VIDEO_SIZE.height}
         aria-label={t('video.label')}
         playsInline
-        style={{ display: 'block', background: 'black', height: VIDEO_HEIGHT_CSS, width: 'auto', aspectRatio: '16 / 9' }}
+        style={{
+          display: 'block',
+          background: 'black',
+          height: VIDEO_HEIGHT_CSS,
+          width: 'auto',
+          aspectRatio: '16 / 9',
+        }}
       />
       <Group justify="flex-end" gap="xs" mt={4}>
         <Menu position="top-end" withinPortal>
