@@ -6,6 +6,7 @@
  * - the interaction pages on `/interaction/:uid`, in their own scope with the form body parser.
  * Call it once, on the root instance (`buildApp`), when `config.bundledIdentity` is true.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: Context): Prom
   if (!app.hasDecorator('use')) await app.register(middie);
   const callback = provider.callback();
   // Koa answers its own errors (ctx.onerror), so the promise settles once the response is written.
-  app.use(OIDC_MOUNT_PATH, (req, res) => void callback(req, res));
+  app.use(OIDC_MOUNT_PATH, (req: IncomingMessage, res: ServerResponse) => void callback(req, res));
   app.decorate('identityProvider', provider);
 
   await app.register(async (scope) => {
