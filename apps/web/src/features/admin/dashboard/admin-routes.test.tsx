@@ -54,6 +54,10 @@ describe('admin routes', () => {
   it("shows 'Station not found' for an unknown station", async () => {
     renderAt('/admin/stations/unknown');
     expect(await heading('Station not found')).toBeTruthy();
+    // Once: the breadcrumbs name the slug asked for, the body says why and where to go.
+    expect(screen.getAllByText('Station not found')).toHaveLength(1);
+    expect(screen.getByText('unknown')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the stations list' })).toBeTruthy();
   });
 
   it('has a page per social platform, honestly not configured', async () => {

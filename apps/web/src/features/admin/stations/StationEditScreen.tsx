@@ -24,7 +24,7 @@ export function StationEditScreen({ slug }: { slug: string }) {
     { label: t('edit.title') },
   );
 
-  if (notFound) return <StationNotFound />;
+  if (notFound) return <StationNotFound slug={slug} />;
   return (
     <>
       <PageHeader title={t('edit.title')} breadcrumbs={breadcrumbs} />

@@ -1,21 +1,27 @@
+import { Button } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { stationPaths } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 
-/** spec 01 section 8: an unknown station shows 'Station not found'. */
-export function StationNotFound() {
+/**
+ * spec 01 section 8: an unknown station shows 'Station not found', once: the heading says it,
+ * the breadcrumbs name what was asked for and the body says why and where to go.
+ */
+export function StationNotFound({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
-  const breadcrumbs = useAdminBreadcrumbs(
-    { label: t('list.title'), href: stationPaths.list },
-    { label: t('notFound') },
-  );
+  const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title'), href: stationPaths.list }, { label: slug });
   return (
     <>
       <PageHeader title={t('notFound')} breadcrumbs={breadcrumbs} />
-      <EmptyState icon={<IconBroadcastOff size={28} />} title={t('notFound')} description={t('notFoundDescription')} />
+      <EmptyState icon={<IconBroadcastOff size={28} />} title={t('notFoundDescription')}>
+        <Button component={AppLink} href={stationPaths.list} variant="default">
+          {t('notFoundBack')}
+        </Button>
+      </EmptyState>
     </>
   );
 }

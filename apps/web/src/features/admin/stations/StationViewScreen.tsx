@@ -14,8 +14,6 @@ import { StationNotFound } from './StationNotFound';
 import { StationUsersPermissionsTab } from './StationUsersPermissionsTab';
 import { useStation } from './use-station';
 
-export const STATION_TABS = ['info', 'groups-permissions', 'users-permissions'] as const;
-export type StationTab = (typeof STATION_TABS)[number];
 
 export function StationViewScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
@@ -23,7 +21,7 @@ export function StationViewScreen({ slug }: { slug: string }) {
   const stationsCrumb = { label: t('list.title'), href: stationPaths.list };
   const breadcrumbs = useAdminBreadcrumbs(stationsCrumb, { label: query.data?.name ?? slug });
 
-  if (notFound) return <StationNotFound />;
+  if (notFound) return <StationNotFound slug={slug} />;
   if (query.isPending || query.isError) {
     return (
       <>
