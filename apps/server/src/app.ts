@@ -3,10 +3,7 @@
  * provider, metrics, and the built web app with history fallback. Tests use it through inject.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_ROOT, PRODUCT_VERSION } from '@antena/contract';
@@ -17,6 +14,7 @@ import { installAuth } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { applyServerLimits, serverTimeoutOptions } from './http/server-limits';
+import { serveWebApp } from './http/web-app';
 import { registerIdentity } from './identity/identity.plugin';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -104,21 +102,4 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
 
   await serveWebApp(app, config.webDistDir);
   return app;
-}
-
-/** The built SPA: files as they are, and index.html for every other page path (history fallback). */
-async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  const isApiPath = (url: string) => url === API_ROOT || url.startsWith(`${API_ROOT}/`) || url.startsWith('/oidc/');
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({
-      statusCode: 404,
-      code: isApiPath(request.url) ? 'ERR_ROUTE_NOT_FOUND' : 'ERR_NOT_FOUND',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    });
-  });
 }

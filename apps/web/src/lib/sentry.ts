@@ -1,8 +1,10 @@
 /**
  * Error reporting (spec 01 sections 1 and 8): on in the production and development stages only,
  * never for network errors, and without the attached application state when it is too large.
+ * The Sentry SDK (about 30 kB gzipped) is fetched only where reporting is on, after the
+ * configuration is known, so it never delays the first screen.
  */
-import * as Sentry from '@sentry/react';
+import type * as Sentry from '@sentry/react';
 import type { ClientConfig } from '@antena/contract';
 import { isApiError } from './api-error';
 
@@ -46,17 +48,26 @@ export function shouldReportErrors(config: Pick<ClientConfig, 'sentry'>): boolea
   return Boolean(config.sentry.dsn) && REPORTING_ENVIRONMENTS.includes(config.sentry.environment);
 }
 
+let sdk: Promise<typeof Sentry | null> | null = null;
+
 export function initErrorReporting(config: ClientConfig, release: string): void {
-  if (!shouldReportErrors(config) || !config.sentry.dsn) return;
-  Sentry.init({
-    dsn: config.sentry.dsn,
-    environment: config.sentry.environment,
-    release,
-    beforeSend,
-  });
+  if (!shouldReportErrors(config) || !config.sentry.dsn || sdk) return;
+  const dsn = config.sentry.dsn;
+  sdk = import('@sentry/react')
+    .then((module) => {
+      module.init({ dsn, environment: config.sentry.environment, release, beforeSend });
+      return module;
+    })
+    .catch((error: unknown) => {
+      console.error('Error reporting could not start', error);
+      return null;
+    });
 }
 
-/** Attaches a snapshot of the application state to later reports (dropped by beforeSend when too large). */
-export function attachAppState(state: Record<string, unknown>): void {
-  Sentry.setContext(STATE_CONTEXT_KEY, state);
+/** Sends an error to error reporting when it is on; network errors never (spec 01 section 8). */
+export function reportError(error: unknown, componentStack?: string): void {
+  if (!sdk || isNetworkError(error)) return;
+  void sdk.then((module) =>
+    module?.captureException(error, componentStack ? { contexts: { react: { componentStack } } } : undefined),
+  );
 }

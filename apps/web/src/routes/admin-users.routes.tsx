@@ -2,12 +2,15 @@
  * Admin users screens (children of the /admin layout): the list (page in the search params),
  * create, view (tab in the search params, read by TabLinks) and edit.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { UserCreateScreen } from '../features/admin/users/UserCreateScreen';
-import { UserEditScreen } from '../features/admin/users/UserEditScreen';
-import { UsersListScreen } from '../features/admin/users/UsersListScreen';
-import { UserViewScreen } from '../features/admin/users/UserViewScreen';
+
+// In the admin area's chunk (features/admin/admin.screens.ts), fetched on the first visit.
+const load = () => import('../features/admin/admin.screens');
+const UserCreateScreen = lazyRouteComponent(load, 'UserCreateScreen');
+const UserEditScreen = lazyRouteComponent(load, 'UserEditScreen');
+const UsersListScreen = lazyRouteComponent(load, 'UsersListScreen');
+const UserViewScreen = lazyRouteComponent(load, 'UserViewScreen');
 import { adminRoute } from './admin.route';
 
 const usersSearchSchema = z.object({ page: z.number().int().min(1).default(1).catch(1) });

@@ -2,21 +2,26 @@
  * Admin dashboard, groups, stations, alerts and the admin areas that arrive later (children of
  * the /admin layout, which already requires CLIENT_ADMIN). Thin: search schema, params, one screen.
  */
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { adminRoute } from './admin.route';
-import { AdminDashboardScreen } from '../features/admin/dashboard/AdminDashboardScreen';
-import { AlertsScreen } from '../features/admin/alerts/AlertsScreen';
-import { GroupFormScreen } from '../features/admin/groups/GroupFormScreen';
-import { GroupsListScreen } from '../features/admin/groups/GroupsListScreen';
-import { GROUP_TABS, GroupViewScreen } from '../features/admin/groups/GroupViewScreen';
-import { AdminPlaceholderScreen } from '../features/admin/placeholders/AdminPlaceholderScreen';
-import { SocialExportScreen } from '../features/admin/placeholders/SocialExportScreen';
-import { SocialPlatformScreen } from '../features/admin/placeholders/SocialPlatformScreen';
+import { GROUP_TABS } from '../features/admin/groups/group-tabs';
 import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
-import { StationEditScreen } from '../features/admin/stations/StationEditScreen';
-import { StationsListScreen } from '../features/admin/stations/StationsListScreen';
-import { STATION_TABS, StationViewScreen } from '../features/admin/stations/StationViewScreen';
+import { STATION_TABS } from '../features/admin/stations/station-tabs';
+
+// The area's screens are one chunk, fetched on the first visit (features/admin/admin.screens.ts).
+const load = () => import('../features/admin/admin.screens');
+const AdminDashboardScreen = lazyRouteComponent(load, 'AdminDashboardScreen');
+const AlertsScreen = lazyRouteComponent(load, 'AlertsScreen');
+const GroupFormScreen = lazyRouteComponent(load, 'GroupFormScreen');
+const GroupsListScreen = lazyRouteComponent(load, 'GroupsListScreen');
+const GroupViewScreen = lazyRouteComponent(load, 'GroupViewScreen');
+const AdminPlaceholderScreen = lazyRouteComponent(load, 'AdminPlaceholderScreen');
+const SocialExportScreen = lazyRouteComponent(load, 'SocialExportScreen');
+const SocialPlatformScreen = lazyRouteComponent(load, 'SocialPlatformScreen');
+const StationEditScreen = lazyRouteComponent(load, 'StationEditScreen');
+const StationsListScreen = lazyRouteComponent(load, 'StationsListScreen');
+const StationViewScreen = lazyRouteComponent(load, 'StationViewScreen');
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,

@@ -1,6 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
-import { AssetUploadScreen } from '../features/assets/AssetUploadScreen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from './app.route';
+
+const AssetUploadScreen = lazyRouteComponent(() => import('../features/assets/AssetUploadScreen'), 'AssetUploadScreen');
 
 export const assetsUploadRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -3,12 +3,18 @@
  * status, /logger/station/{slug} is the old address of a stream, and any other /logger path
  * goes to the status.
  */
-import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { LoggerStatusScreen } from '../features/logger/LoggerStatusScreen';
+import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearchSchema } from '../features/logger/logger-status-search';
-import { LoggerStreamScreen } from '../features/logger-stream/LoggerStreamScreen';
 import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearchSchema } from '../features/logger-stream/stream-search';
 import { appRoute } from './app.route';
+
+// Each logger screen is its own chunk: the stream screen brings the player and hls.js, which
+// the status list and every other area do without.
+const LoggerStatusScreen = lazyRouteComponent(() => import('../features/logger/LoggerStatusScreen'), 'LoggerStatusScreen');
+const LoggerStreamScreen = lazyRouteComponent(
+  () => import('../features/logger-stream/LoggerStreamScreen'),
+  'LoggerStreamScreen',
+);
 
 const loggerIndexRoute = createRoute({
   getParentRoute: () => appRoute,

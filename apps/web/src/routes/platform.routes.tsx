@@ -3,14 +3,19 @@
  * station groups, administrators and feature flags, and the admin audit log. Every route
  * checks the role itself; a superadmin acting as another user keeps access.
  */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuditLogScreen } from '../features/platform/audit-log/AuditLogScreen';
-import { ClientDetailScreen } from '../features/platform/client-detail/ClientDetailScreen';
-import { ClientAddScreen, ClientEditScreen } from '../features/platform/clients/ClientFormScreen';
-import { ClientsListScreen } from '../features/platform/clients/ClientsListScreen';
 import { CLIENT_TABS } from '../features/platform/shared/platform-paths';
-import { StationAddScreen, StationEditScreen } from '../features/platform/stations/StationFormScreens';
+
+// The area's screens are one chunk, fetched on the first visit (features/platform/platform.screens.ts).
+const load = () => import('../features/platform/platform.screens');
+const AuditLogScreen = lazyRouteComponent(load, 'AuditLogScreen');
+const ClientDetailScreen = lazyRouteComponent(load, 'ClientDetailScreen');
+const ClientAddScreen = lazyRouteComponent(load, 'ClientAddScreen');
+const ClientEditScreen = lazyRouteComponent(load, 'ClientEditScreen');
+const ClientsListScreen = lazyRouteComponent(load, 'ClientsListScreen');
+const StationAddScreen = lazyRouteComponent(load, 'StationAddScreen');
+const StationEditScreen = lazyRouteComponent(load, 'StationEditScreen');
 import { appRoute } from './app.route';
 import { requireRole } from './guards';
 

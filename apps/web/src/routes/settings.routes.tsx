@@ -1,9 +1,14 @@
 /** /settings/config and /settings/log-in-as (spec 01 "Settings"). */
-import { createRoute } from '@tanstack/react-router';
-import { LogInAsScreen } from '../features/settings/LogInAsScreen';
-import { SettingsConfigScreen } from '../features/settings/SettingsConfigScreen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute } from './app.route';
 import { requireRole } from './guards';
+
+// Settings are visited rarely: their screens (and the timezone list) load on the first visit.
+const SettingsConfigScreen = lazyRouteComponent(
+  () => import('../features/settings/SettingsConfigScreen'),
+  'SettingsConfigScreen',
+);
+const LogInAsScreen = lazyRouteComponent(() => import('../features/settings/LogInAsScreen'), 'LogInAsScreen');
 
 const settingsConfigRoute = createRoute({
   getParentRoute: () => appRoute,

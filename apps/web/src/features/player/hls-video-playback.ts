@@ -3,7 +3,8 @@
  * through hls.js. The playlist's media URIs carry the access token already; the fragments'
  * program date-times map the element's clock to the recording's (video-time.ts).
  */
-import Hls, { Events, type LevelLoadedData } from 'hls.js';
+import type Hls from 'hls.js';
+import type { LevelLoadedData } from 'hls.js';
 import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
 import { HLS_CONFIG } from './hls-config';
 import { PlayerError } from './player-errors';
@@ -33,6 +34,9 @@ export class HlsVideoPlayback extends ElementPlayback<VideoRequest, HTMLVideoEle
   }
 
   async start(): Promise<void> {
+    // hls.js is about 190 kB gzipped and only video stations need it: fetched on the first play.
+    const { default: Hls, Events } = await import('hls.js');
+    if (this.finished) return;
     if (!Hls.isSupported()) throw new PlayerError('techNotImplemented');
     this.range = playlistRange(this.request, Date.now());
     const url = await this.mediaUrl(buildPath(routes.hlsPlaylist.path, { id: this.request.stationId }), this.range);

@@ -3,10 +3,9 @@
  * (media_source or audio_src audio, hls.js video), the audioDb cache and the failure notice.
  */
 import type { TFunction } from 'i18next';
-import * as Sentry from '@sentry/react';
 import { notifications } from '@mantine/notifications';
 import type { ApiClient } from '../../lib/api-client';
-import { isNetworkError } from '../../lib/sentry';
+import { reportError } from '../../lib/sentry';
 import { openAudioCache, type AudioCache } from './audio-cache';
 import { AudioSrcPlayback } from './audio-src-playback';
 import { HlsVideoPlayback } from './hls-video-playback';
@@ -60,7 +59,7 @@ export function createPlayerRuntime(api: ApiClient, dispatch: (action: PlayerAct
       message: t('playbackProblem'),
     });
     // spec 01 section 8: other errors go to error reporting; the player's own are expected states.
-    if (!isPlayerError(error) && !isNetworkError(error)) Sentry.captureException(error);
+    if (!isPlayerError(error)) reportError(error);
   };
 
   const controller = new PlayerController({ dispatch, createEngine, onFailure });

@@ -1,10 +1,9 @@
 /** Fallback screens: render errors (error boundary) and route errors (failed loads). */
 import { useEffect } from 'react';
-import * as Sentry from '@sentry/react';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { isNetworkError } from '../../lib/sentry';
+import { reportError } from '../../lib/sentry';
 import { MessageScreen } from '../../components/MessageScreen';
 
 /** The error boundary's fallback: the spec's fatal text, a reload and a logout way out. */
@@ -31,7 +30,7 @@ export function RouteErrorScreen({ error, reset }: { error: unknown; reset?: () 
   const unreachable = isApiError(error) && error.isNetworkError;
   useEffect(() => {
     // The router catches route errors before any error boundary: report them here (spec: not network errors).
-    if (!isNetworkError(error)) Sentry.captureException(error);
+    reportError(error);
   }, [error]);
   return (
     <MessageScreen

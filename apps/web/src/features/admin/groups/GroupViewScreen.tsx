@@ -23,8 +23,6 @@ import { GroupStationPermissionsTab } from './GroupStationPermissionsTab';
 import { deleteGroup, groupKeys } from './groups.api';
 import { useGroup } from './use-group';
 
-export const GROUP_TABS = ['info', 'permissions', 'actions-permissions'] as const;
-export type GroupTab = (typeof GROUP_TABS)[number];
 
 export function GroupViewScreen({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
