@@ -53,6 +53,12 @@ describe('without PUBLIC_URL, sign-in works from the address the browser used', 
     expect(html).toContain('Error code: invalid_redirect_uri');
     expect(html).not.toContain("redirect_uri did not match any of the client's registered redirect_uris");
   });
+
+  it('links an expired sign-in back to the address the browser used', async () => {
+    const page = await new Browser(server.baseUrl).get('/interaction/unknown');
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(`href="${server.baseUrl}/"`);
+  });
 });
 
 describe('with PUBLIC_URL set, only its address signs in', () => {

@@ -71,13 +71,17 @@ export function interactionRoutes(
     }
   }
 
+  /** Antena's address: the configured one, else the one this request came to. */
+  const homeUrl = (request: FastifyRequest) =>
+    config.publicUrlFixed ? `${config.publicUrl}/` : `${request.protocol}://${request.host}/`;
+
   function expired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const lang = languageFor(request);
     const t = TEXTS[lang];
     return sendPage(
       reply,
       400,
-      messagePage(lang, t.errorTitle, t.expired, { href: `${config.publicUrl}/`, label: t.backToApp }),
+      messagePage(lang, t.errorTitle, t.expired, { href: homeUrl(request), label: t.backToApp }),
     );
   }
 
