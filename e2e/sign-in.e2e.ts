@@ -25,6 +25,18 @@ describe('signing in and out', () => {
     await screenshot(page, 'logger-signed-in');
   });
 
+  it('signs in when opened at another address than the configured one (127.0.0.1 for localhost)', async () => {
+    const { page } = browser;
+    const other = baseUrl.replace('://localhost:', '://127.0.0.1:');
+    expect(other).not.toBe(baseUrl);
+    await page.goto(`${other}/fragments`);
+    // Moved to the configured address first, so the provider knows the callback.
+    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === '/login');
+    await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/fragments' });
+    await page.waitForURL(`${baseUrl}/fragments`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible()).toBe(true);
+  });
+
   it('keeps the page asked for before signing in', async () => {
     const { page } = browser;
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/fragments' });
