@@ -116,8 +116,14 @@ describe('logger stream', () => {
     await page.getByTestId('timeline-selection').waitFor();
     await page.keyboard.press('k');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('d')]);
-    const url = new URL(download.url());
+    // The app reads the export itself (to show its progress) and then saves it.
+    const [exportRequest, download] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes('/export/')),
+      page.waitForEvent('download'),
+      page.keyboard.press('d'),
+    ]);
+    await page.getByText('Download complete').waitFor();
+    const url = new URL(exportRequest.url());
     const from = Number(url.searchParams.get('from'));
     const to = Number(url.searchParams.get('to'));
     expect(to - from).toBeGreaterThanOrEqual(120_000);

@@ -15,7 +15,7 @@ const EXPIRED = 'This Quick Share link has expired or does not exist';
 /** The link must expire within the test's time: a longer TTL means global-setup does not set it. */
 const MAX_TTL_MS = 3 * 60_000;
 /** The media element's part the test drives (this project compiles without the DOM types). */
-type MediaElement = { play(): Promise<void>; currentTime: number };
+type MediaElement = { play(): Promise<void>; currentTime: number; duration: number };
 
 /** Calls the API from the signed-in page with the user's own token, as the web app does. */
 function callApi(page: Page, method: string, path: string, body?: unknown) {
@@ -44,7 +44,13 @@ async function recordedRange(page: Page, slug: string, seconds: number): Promise
         range = { from: to - seconds * 1000, to };
         const answer = await callApi(page, 'GET', `/segments/stations/${slug}/segments?from=${range.from}&to=${to}`);
         const segments = answer.json as { startTs: number; endTs: number }[];
-        return answer.status === 200 && segments.length > 0 && segments[0]!.startTs <= range.from;
+        // Recorded end to end, so the clip's duration is the range's.
+        return (
+          answer.status === 200 &&
+          segments.length > 0 &&
+          segments[0]!.startTs <= range.from &&
+          segments.at(-1)!.endTs >= range.to
+        );
       },
       { timeout: 60_000, interval: 2000 },
     )
@@ -85,7 +91,23 @@ describe('quick share', () => {
     expect(await page.getByText('Demo Radio').isVisible()).toBe(true);
     expect(page.url()).toBe(link.url);
     const audio = page.getByLabel('Audio of Demo Radio');
+    // A seekable file: its whole duration is known from the first bytes, before it plays.
+    await expect
+      .poll(() => audio.evaluate((element) => (element as unknown as MediaElement).duration), { timeout: 30_000 })
+      .toBeGreaterThan(19.5);
+    expect(await audio.evaluate((element) => (element as unknown as MediaElement).duration)).toBeLessThan(20.5);
+    await audio.evaluate((element) => {
+      const media = element as unknown as MediaElement;
+      media.currentTime = 15;
+    });
     await audio.evaluate((element) => (element as unknown as MediaElement).play());
+    await expect
+      .poll(() => audio.evaluate((element) => (element as unknown as MediaElement).currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(15.5);
+    await audio.evaluate((element) => {
+      const media = element as unknown as MediaElement;
+      media.currentTime = 0;
+    });
     await expect
       .poll(() => audio.evaluate((element) => (element as unknown as MediaElement).currentTime), { timeout: 20_000 })
       .toBeGreaterThan(1);
