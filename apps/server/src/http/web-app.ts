@@ -15,7 +15,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const ASSETS_PREFIX = '/assets/';
 
 /** Files that exist in the folder but are not for browsers: source maps and dot folders (.vite/manifest.json). */
-const isPrivateFile = (pathname: string) => pathname.endsWith('.map') || pathname.split('/').some((part) => part.startsWith('.'));
+const isPrivateFile = (pathname: string) =>
+  pathname.endsWith('.map') || pathname.split('/').some((part) => part.startsWith('.'));
 
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));

@@ -8,7 +8,9 @@ const apiError = (status: number, code = `HTTP_${status}`) => new ApiError({ sta
 
 describe('query retry', () => {
   it('leaves retries to the API client: a failing query is one call of at most 4 requests', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
     const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, sleep: async () => {} });
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['x'], queryFn: () => api.request('GET', '/x') }).catch(() => undefined);

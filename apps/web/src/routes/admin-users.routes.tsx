@@ -4,6 +4,7 @@
  */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
 
 // In the admin area's chunk (features/admin/admin.screens.ts), fetched on the first visit.
 const load = () => import('../features/admin/admin.screens');
@@ -13,16 +14,31 @@ const UsersListScreen = lazyRouteComponent(load, 'UsersListScreen');
 const UserViewScreen = lazyRouteComponent(load, 'UserViewScreen');
 import { adminRoute } from './admin.route';
 
-const usersSearchSchema = z.object({ page: z.number().int().min(1).default(1).catch(1) });
+const usersSearchSchema = z.object({
+  page: z.number().int().min(1).default(1).catch(1),
+  pageSize: z
+    .union(PAGE_SIZES.map((size) => z.literal(size)))
+    .default(DEFAULT_PAGE_SIZE)
+    .catch(DEFAULT_PAGE_SIZE),
+});
 
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'users',
   validateSearch: usersSearchSchema,
   component: function UsersListRoute() {
-    const { page } = adminUsersRoute.useSearch();
+    const { page, pageSize } = adminUsersRoute.useSearch();
     const navigate = adminUsersRoute.useNavigate();
-    return <UsersListScreen page={page} onPageChange={(next) => void navigate({ search: { page: next } })} />;
+    return (
+      <UsersListScreen
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(next) => void navigate({ search: { page: next, pageSize } })}
+        onPageSizeChange={(size) =>
+          void navigate({ search: { page: 1, pageSize: usersSearchSchema.shape.pageSize.parse(size) } })
+        }
+      />
+    );
   },
 });
 

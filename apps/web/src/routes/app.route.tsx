@@ -39,8 +39,7 @@ export const appRoute = createRoute({
       return { currentUser };
     } catch (error) {
       // A 401 already ran the unauthentication callback (toast + logout); just leave.
-      if (isApiError(error) && error.status === 401)
-        throw redirect({ to: '/login', search: {} });
+      if (isApiError(error) && error.status === 401) throw redirect({ to: '/login', search: {} });
       // A refused X-Auth-As already cleared it and is reloading the page: keep the splash until then.
       if (isAuthAsRejection(error)) return new Promise<never>(() => {});
       throw error;

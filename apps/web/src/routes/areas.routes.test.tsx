@@ -59,10 +59,13 @@ describe('guarded areas (spec 01 section 2)', () => {
     expect(router.state.location.pathname).toBe('/streamer-box');
   });
 
-  it.each(['/content-ai', '/content-ai/s/fm-1'])('turns everyone away from %s without the content-AI flag', async (path) => {
-    const { router } = start(path, aMeUser('CLIENT_ADMIN'));
-    await expectTurnedAway(router);
-  });
+  it.each(['/content-ai', '/content-ai/s/fm-1'])(
+    'turns everyone away from %s without the content-AI flag',
+    async (path) => {
+      const { router } = start(path, aMeUser('CLIENT_ADMIN'));
+      await expectTurnedAway(router);
+    },
+  );
 
   it('opens /content-ai with the flag on', async () => {
     const { router } = start('/content-ai', aMeUser('CLIENT_USER'), true);

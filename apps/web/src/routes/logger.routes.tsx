@@ -10,7 +10,10 @@ import { appRoute } from './app.route';
 
 // Each logger screen is its own chunk: the stream screen brings the player and hls.js, which
 // the status list and every other area do without.
-const LoggerStatusScreen = lazyRouteComponent(() => import('../features/logger/LoggerStatusScreen'), 'LoggerStatusScreen');
+const LoggerStatusScreen = lazyRouteComponent(
+  () => import('../features/logger/LoggerStatusScreen'),
+  'LoggerStatusScreen',
+);
 const LoggerStreamScreen = lazyRouteComponent(
   () => import('../features/logger-stream/LoggerStreamScreen'),
   'LoggerStreamScreen',

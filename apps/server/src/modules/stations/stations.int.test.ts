@@ -97,7 +97,10 @@ describe('stations', () => {
       .where(eq(stations.id, station.charlie.id));
     const { featuresConfig } = (await get('charlie-radio', ADMIN)).json();
     expect(featuresConfig.audit).toEqual({ enabled: false, liveMentionsEnabled: false });
-    expect(featuresConfig.transcription).toEqual({ enabled: false, diarization: { segments: false, fragments: false } });
+    expect(featuresConfig.transcription).toEqual({
+      enabled: false,
+      diarization: { segments: false, fragments: false },
+    });
     expect(featuresConfig.videoAnalysis).toEqual({
       enabled: true,
       lowerThird: { enabled: true },

@@ -20,7 +20,14 @@ const page = (results: User[], totalCount = results.length, pagesCount = 1) => (
 
 function PagedList() {
   const [current, setCurrent] = useState(1);
-  return <UsersListScreen page={current} onPageChange={setCurrent} />;
+  const [size, setSize] = useState(50);
+  const onPageSizeChange = (next: number) => {
+    setSize(next);
+    setCurrent(1);
+  };
+  return (
+    <UsersListScreen page={current} pageSize={size} onPageChange={setCurrent} onPageSizeChange={onPageSizeChange} />
+  );
 }
 
 describe('UsersListScreen', () => {
@@ -28,7 +35,9 @@ describe('UsersListScreen', () => {
     const api = createFakeApi();
     api.on('GET', '/users-ca', page([ana, nameless]));
     api.on('GET', '/users/me/settings', { timezone: 'Europe/Madrid' });
-    renderScreen(<UsersListScreen page={1} onPageChange={() => {}} />, { api });
+    renderScreen(<UsersListScreen page={1} pageSize={50} onPageChange={() => {}} onPageSizeChange={() => {}} />, {
+      api,
+    });
 
     expect(await screen.findByText('Loading users')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -59,7 +68,9 @@ describe('UsersListScreen', () => {
   it("says 'No users found' when the client has none", async () => {
     const api = createFakeApi();
     api.on('GET', '/users-ca', page([]));
-    renderScreen(<UsersListScreen page={1} onPageChange={() => {}} />, { api });
+    renderScreen(<UsersListScreen page={1} pageSize={50} onPageChange={() => {}} onPageSizeChange={() => {}} />, {
+      api,
+    });
     expect(await screen.findByText('No users found')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -85,10 +96,32 @@ describe('UsersListScreen', () => {
     expect(api.calls.at(-1)!.query.get('pageSize')).toBe('50');
   });
 
+  it('offers the page sizes 20, 50 and 100 (50 by default) and asks the server for the one chosen', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/users-ca', ({ query }) =>
+      query.get('pageSize') === '100' ? page([ana], 51, 1) : page([ana], 51, 2),
+    );
+    renderScreen(<PagedList />, { api });
+
+    const size = await screen.findByRole('combobox', { name: 'Rows per page' });
+    expect((size as HTMLInputElement).value).toBe('50 per page');
+    fireEvent.click(size);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '20 per page',
+      '50 per page',
+      '100 per page',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '100 per page' }));
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('pageSize')).toBe('100'));
+    expect(api.calls.at(-1)!.query.get('page')).toBe('1');
+  });
+
   it('offers a retry when the list fails', async () => {
     const api = createFakeApi();
     api.on('GET', '/users-ca', reply(500));
-    renderScreen(<UsersListScreen page={1} onPageChange={() => {}} />, { api });
+    renderScreen(<UsersListScreen page={1} pageSize={50} onPageChange={() => {}} onPageSizeChange={() => {}} />, {
+      api,
+    });
     expect((await screen.findByRole('alert')).textContent).toContain('The users could not be loaded.');
 
     api.on('GET', '/users-ca', page([ana]));

@@ -1,27 +1,30 @@
-/** /admin/users (spec 01 "Users"): the client's users, 50 per page with server pagination. */
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+/** /admin/users (spec 01 "Users"): the client's users, 50 per page (20 or 100 on request), paged by the server. */
+import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/QueryState';
-import { UsersTable } from './UsersTable';
+import { useUsersColumns } from './UsersTable';
 import { usersPageQueryOptions } from './users.api';
 import { useUsersCrumbs } from './use-users-crumbs';
 
 export interface UsersListScreenProps {
   page: number;
+  pageSize: number;
   onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
 }
 
-export function UsersListScreen({ page, onPageChange }: UsersListScreenProps) {
+export function UsersListScreen({ page, pageSize, onPageChange, onPageSizeChange }: UsersListScreenProps) {
   const { t } = useTranslation('users');
   const { api } = useAppServices();
-  const query = useQuery(usersPageQueryOptions(api, page));
+  const query = useQuery(usersPageQueryOptions(api, page, pageSize));
   const crumbs = useUsersCrumbs();
+  const columns = useUsersColumns();
 
   const createLink = (
     <Button
@@ -35,38 +38,35 @@ export function UsersListScreen({ page, onPageChange }: UsersListScreenProps) {
   return (
     <>
       <PageHeader title={t('title')} breadcrumbs={crumbs} actions={createLink} />
-      {query.isPending && <LoadingState label={t('list.loading')} />}
-      {query.isError && <ErrorState title={t('list.error')} onRetry={() => void query.refetch()} />}
-      {query.data && query.data.results.length === 0 && (
-        <EmptyState title={t('list.empty')}>
-          {page === 1 ? (
-            createLink
-          ) : (
-            <Button variant="default" onClick={() => onPageChange(1)}>
-              {t('list.firstPage')}
-            </Button>
-          )}
-        </EmptyState>
-      )}
-      {query.data && query.data.results.length > 0 && (
-        <Stack gap="md" aria-busy={query.isPlaceholderData}>
-          <UsersTable users={query.data.results} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('list.total', { count: query.data.metadata.totalCount })}
-            </Text>
-            {query.data.pagesCount > 1 && (
-              <Pagination
-                total={query.data.pagesCount}
-                value={page}
-                onChange={onPageChange}
-                aria-label={t('list.pagination')}
-                getControlProps={(control) => ({ 'aria-label': t(`list.pages.${control}`) })}
-              />
-            )}
-          </Group>
-        </Stack>
-      )}
+      <div aria-busy={query.isPlaceholderData}>
+        <DataTable
+          label={t('list.tableLabel')}
+          columns={columns}
+          rows={query.data?.results}
+          rowKey={(user) => user.id}
+          totalLabel={(count) => t('list.total', { count })}
+          loadingLabel={t('list.loading')}
+          failed={query.isError ? { title: t('list.error'), onRetry: () => void query.refetch() } : null}
+          empty={
+            <EmptyState title={t('list.empty')}>
+              {page === 1 ? (
+                createLink
+              ) : (
+                <Button variant="default" onClick={() => onPageChange(1)}>
+                  {t('list.firstPage')}
+                </Button>
+              )}
+            </EmptyState>
+          }
+          paging={{
+            page,
+            pageSize,
+            totalCount: query.data?.metadata.totalCount ?? 0,
+            onPageChange,
+            onPageSizeChange,
+          }}
+        />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** How a user reaches a station, as the stations permissions tab shows it (spec 01 section 4). */
 import type { StationUserPermission } from '@antena/contract';
+import { foldedIncludes } from '../../../lib/fold';
 
 /** A client admin reaches every station through the role, which no per-user switch changes. */
 export const isClientAdminEntry = (entry: StationUserPermission) =>
@@ -23,10 +24,5 @@ export function stationAccessLabels(entry: StationUserPermission): { direct: boo
 
 /** Case- and accent-insensitive match of a station name against the filter. */
 export function matchesStationFilter(name: string, filter: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  return fold(name).includes(fold(filter.trim()));
+  return foldedIncludes(name, filter);
 }

@@ -7,21 +7,19 @@ import { routes, type User, type UserCreate, type UserUpdate } from '@antena/con
 import { useAppServices } from '../../../app/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 
-// spec: users list 50 per page.
-export const USERS_PAGE_SIZE = 50;
-
 export const usersKeys = {
   all: ['admin', 'users'] as const,
-  list: (page: number) => [...usersKeys.all, 'list', page] as const,
+  list: (page: number, pageSize: number) => [...usersKeys.all, 'list', page, pageSize] as const,
   one: (id: string) => [...usersKeys.all, 'one', id] as const,
 };
 /** Prefix shared with the groups screens so a user's move refreshes their counts too. */
 export const groupsKey = ['admin', 'groups'] as const;
 
-export const usersPageQueryOptions = (api: ApiClient, page: number) =>
+/** spec 01 section 9: users list 50 per page by default, 20 or 100 on request. */
+export const usersPageQueryOptions = (api: ApiClient, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: usersKeys.list(page),
-    queryFn: ({ signal }) => api.call(routes.listClientUsers, { query: { page, pageSize: USERS_PAGE_SIZE }, signal }),
+    queryKey: usersKeys.list(page, pageSize),
+    queryFn: ({ signal }) => api.call(routes.listClientUsers, { query: { page, pageSize }, signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 /** /platform: every client with its counts, a search by name, and the way to create one. */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconHistory, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +10,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadingState } from '../../../components/QueryState';
 import { LoadError } from '../shared/LoadError';
-import { useClientPage } from '../shared/use-client-page';
-import { ClientsTable } from './ClientsTable';
-
-/** Accent- and case-insensitive, so "senal" finds "Señal". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+import { DataTable } from '../../../components/DataTable';
+import { fold } from '../../../lib/fold';
+import { useClientsColumns } from './ClientsTable';
 
 export function ClientsListScreen() {
   const { t } = useTranslation('platform');
@@ -32,7 +25,7 @@ export function ClientsListScreen() {
     () => (clients.data ?? []).filter((client) => !query || fold(client.name).includes(query)),
     [clients.data, query],
   );
-  const { page, pages, pageRows, setPage } = useClientPage(matching);
+  const columns = useClientsColumns();
 
   const createButton = (
     <Button
@@ -61,42 +54,42 @@ export function ClientsListScreen() {
           </>
         }
       />
-      {clients.isPending && <LoadingState label={t('clients.loading')} />}
       {clients.isError && (
         <LoadError error={clients.error} onRetry={() => void clients.refetch()} title={t('clients.loadFailed')} />
       )}
-      {clients.data && clients.data.length === 0 && (
-        <EmptyState title={t('clients.empty')} description={t('clients.emptyHelp')}>
-          {createButton}
-        </EmptyState>
-      )}
       {clients.data && clients.data.length > 0 && (
-        <Stack>
-          <Group justify="space-between" align="flex-end">
-            <TextInput
-              label={t('clients.search')}
-              placeholder={t('clients.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={320}
-              type="search"
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('clients.count', { count: matching.length })}
-            </Text>
-          </Group>
-          {matching.length === 0 ? (
-            <EmptyState title={t('clients.noMatch', { search: search.trim() })} />
-          ) : (
-            <ClientsTable clients={pageRows} />
-          )}
-          {pages > 1 && (
-            <Group justify="flex-end">
-              <Pagination total={pages} value={page} onChange={setPage} aria-label={t('pagination')} />
-            </Group>
-          )}
-        </Stack>
+        <Group mb="md">
+          <TextInput
+            label={t('clients.search')}
+            placeholder={t('clients.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={320}
+            type="search"
+          />
+        </Group>
+      )}
+      {!clients.isError && (
+        <DataTable
+          label={t('clients.tableLabel')}
+          columns={columns}
+          rows={clients.data && matching}
+          rowKey={(client) => client.id}
+          loadingLabel={t('clients.loading')}
+          totalLabel={(count) => t('clients.count', { count })}
+          defaultSort={{ column: 'client', direction: 'asc' }}
+          minWidth={720}
+          empty={
+            clients.data?.length ? (
+              <EmptyState title={t('clients.noMatch', { search: search.trim() })} />
+            ) : (
+              <EmptyState title={t('clients.empty')} description={t('clients.emptyHelp')}>
+                {createButton}
+              </EmptyState>
+            )
+          }
+        />
       )}
     </>
   );

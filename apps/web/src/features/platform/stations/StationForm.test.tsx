@@ -63,7 +63,10 @@ describe('station form', { timeout: 20_000 }, () => {
       expect((screen.getByRole('textbox', startsWith('Name')) as HTMLInputElement).value).toBe('Mitre AM 790'),
     );
     openSection('Transcription');
-    const segments = (await screen.findByRole('switch', startsWith('Speaker labels on recordings'))) as HTMLInputElement;
+    const segments = (await screen.findByRole(
+      'switch',
+      startsWith('Speaker labels on recordings'),
+    )) as HTMLInputElement;
     expect(segments.checked).toBe(true);
     fireEvent.click(screen.getByRole('switch', startsWith('Transcription')));
     await waitFor(() => expect(segments.checked).toBe(false));
@@ -72,7 +75,10 @@ describe('station form', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(api.callsTo('PUT', STATION_PATH)).toHaveLength(1));
     const body = api.callsTo('PUT', STATION_PATH)[0]!.body as { featuresConfig: { transcription: unknown } };
-    expect(body.featuresConfig.transcription).toEqual({ enabled: false, diarization: { segments: false, fragments: false } });
+    expect(body.featuresConfig.transcription).toEqual({
+      enabled: false,
+      diarization: { segments: false, fragments: false },
+    });
   });
 
   it('opens the section of a field that needs attention and sends nothing', async () => {

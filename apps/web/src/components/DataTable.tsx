@@ -1,0 +1,183 @@
+/**
+ * The one table of lists (spec 01 section 9: page sizes 20, 50 or 100, default 50): columns,
+ * sorting by a column's header, pages with a page-size choice, and the loading, failed and empty
+ * states. A list the API answers whole is paged here; a list the API pages (users) passes
+ * `paging` and shows what the server answered.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Group, Pagination, Select, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { ErrorState, LoadingState } from './QueryState';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  /** The header is read by screen readers only (an actions column). */
+  hideHeader?: boolean;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  align?: 'left' | 'right';
+  width?: number | string;
+}
+
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+export interface DataTableProps<T> {
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** Undefined while loading. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  loadingLabel: string;
+  /** The load failed: its title and a retry. */
+  failed?: { title: string; message?: ReactNode; onRetry?: () => void } | null;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  paging?: ServerPaging;
+  defaultSort?: { column: string; direction: SortDirection };
+  /** The count under the table, in the list's words ('51 users'); 'n rows' otherwise. */
+  totalLabel?: (count: number) => string;
+  minWidth?: number;
+}
+
+type SortDirection = 'asc' | 'desc';
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, rowKey, loadingLabel, failed, empty, paging, minWidth = 640 } = props;
+  const { t } = useTranslation('common');
+  const [sort, setSort] = useState(props.defaultSort ?? null);
+  const [ownPage, setOwnPage] = useState(1);
+  const [ownPageSize, setOwnPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((candidate) => candidate.id === sort.column) : undefined;
+    if (!rows || !sort || !column?.sortValue) return rows ?? [];
+    const value = column.sortValue;
+    const factor = sort.direction === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => factor * compare(value(a), value(b)));
+  }, [rows, sort, columns]);
+
+  const pageSize = paging?.pageSize ?? ownPageSize;
+  const totalCount = paging?.totalCount ?? sorted.length;
+  const pagesCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  // A shrinking list (a filter, a deletion) must not leave the user on a page that no longer exists.
+  const page = paging?.page ?? Math.min(ownPage, pagesCount);
+  const shown = paging ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
+  const setPage = paging?.onPageChange ?? setOwnPage;
+  const setPageSize = (size: number) => {
+    if (paging) paging.onPageSizeChange(size);
+    else {
+      setOwnPageSize(size);
+      setOwnPage(1);
+    }
+  };
+
+  if (failed) return <ErrorState title={failed.title} message={failed.message} onRetry={failed.onRetry} />;
+  if (!rows) return <LoadingState label={loadingLabel} />;
+  if (rows.length === 0 && totalCount === 0) return <>{empty}</>;
+
+  const toggleSort = (column: string) =>
+    setSort((current) =>
+      current?.column === column && current.direction === 'asc'
+        ? { column, direction: 'desc' }
+        : { column, direction: 'asc' },
+    );
+
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const direction = sort?.column === column.id ? sort.direction : null;
+                return (
+                  <Table.Th
+                    key={column.id}
+                    ta={column.align}
+                    w={column.width}
+                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.hideHeader ? (
+                      <VisuallyHidden>{column.header}</VisuallyHidden>
+                    ) : column.sortValue ? (
+                      <UnstyledButton onClick={() => toggleSort(column.id)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
+                          {column.header}
+                          {direction === 'asc' ? (
+                            <IconSortAscending size={14} aria-hidden />
+                          ) : direction === 'desc' ? (
+                            <IconSortDescending size={14} aria-hidden />
+                          ) : (
+                            <IconArrowsSort size={14} aria-hidden opacity={0.4} />
+                          )}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.id} ta={column.align}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {props.totalLabel?.(totalCount) ?? t('table.total', { count: totalCount })}
+          </Text>
+          {totalCount > PAGE_SIZES[0] && (
+            <Select
+              aria-label={t('table.pageSize')}
+              data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('table.perPage', { count: size }) }))}
+              value={String(pageSize)}
+              onChange={(value) => value && setPageSize(Number(value))}
+              allowDeselect={false}
+              w={150}
+              size="xs"
+            />
+          )}
+        </Group>
+        {pagesCount > 1 && (
+          <Pagination
+            total={pagesCount}
+            value={page}
+            onChange={setPage}
+            aria-label={t('table.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(`table.page.${control}`) })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
