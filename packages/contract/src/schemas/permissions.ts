@@ -84,6 +84,12 @@ export const stationUserPermissionSchema = z
     station: stationSummarySchema,
     user: groupUserSchema.extend({ role: roleSchema }),
     allowed: z.boolean(),
+    /**
+     * spec 01 section 4: whether an administrator may switch this user's access here (a client
+     * user's direct grant or none; never one from the role or only from a group). The server
+     * answers it so every screen applies the same rule.
+     */
+    editable: z.boolean(),
     permission: z
       .object({
         type: stationPermissionTypeSchema,

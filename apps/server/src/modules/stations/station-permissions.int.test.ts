@@ -100,7 +100,19 @@ describe('station permissions', () => {
         station: summary(news),
         user: { id: direct.id, email: 'direct@station-perm.test', name: 'Bo', surname: 'Brown', role: 'CLIENT_USER' },
         allowed: true,
+        editable: true,
         permission: { type: 'DIRECT', group: null },
+      });
+      // spec 01 section 4: switchable only for a client user's direct grant or none.
+      const editable = Object.fromEntries(
+        Object.entries(byEmail).map(([email, entry]) => [email, (entry as { editable: boolean }).editable]),
+      );
+      expect(editable).toEqual({
+        'admin@station-perm.test': false,
+        'both@station-perm.test': true,
+        'direct@station-perm.test': true,
+        'group@station-perm.test': false,
+        'none@station-perm.test': true,
       });
     });
 

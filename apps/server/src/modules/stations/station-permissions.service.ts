@@ -72,6 +72,8 @@ export async function stationUserPermissions(
         station: toStationSummary(station),
         user: { id: user.id, email: user.email, name: user.name, surname: user.surname, role: user.role },
         allowed: type !== null,
+        editable:
+          user.role === 'CLIENT_USER' && (type === null || type === 'DIRECT' || type === 'DIRECT_AND_FROM_GROUP'),
         permission: type ? { type, group: withGroup ? (groupById.get(user.groupId!) ?? null) : null } : null,
       };
     }),

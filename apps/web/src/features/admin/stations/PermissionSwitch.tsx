@@ -1,6 +1,9 @@
 /**
- * The allowed switch of one permission row (spec 01 section 4: toggles flip between allowed and
- * not allowed). It waits for the server and says 'Could not update permission' when it refuses.
+ * The allowed switch of every permission row, users' and groups' alike (spec 01 section 4:
+ * toggles flip between allowed and not allowed). It waits for the server and says 'Could not
+ * update permission' when it refuses. A switch the administrator may not change (from the role,
+ * through a group, inherited) is read-only, not disabled: it keeps its colours, so an allowed
+ * permission still reads as allowed.
  */
 import { useState } from 'react';
 import { Switch } from '@mantine/core';
@@ -11,15 +14,16 @@ export interface PermissionSwitchProps {
   checked: boolean;
   /** What is being allowed, for assistive tech (e.g. "Allow Ana Pérez"). */
   label: string;
-  disabled?: boolean;
+  readOnly?: boolean;
   onToggle: (allowed: boolean) => Promise<unknown>;
 }
 
-export function PermissionSwitch({ checked, label, disabled, onToggle }: PermissionSwitchProps) {
+export function PermissionSwitch({ checked, label, readOnly = false, onToggle }: PermissionSwitchProps) {
   const { t } = useTranslation('admin');
   const [pending, setPending] = useState(false);
 
   const toggle = async (allowed: boolean) => {
+    if (readOnly || pending) return;
     setPending(true);
     try {
       await onToggle(allowed);
@@ -33,10 +37,13 @@ export function PermissionSwitch({ checked, label, disabled, onToggle }: Permiss
   return (
     <Switch
       checked={checked}
-      disabled={disabled || pending}
+      disabled={pending}
+      readOnly={readOnly}
       onChange={(event) => void toggle(event.currentTarget.checked)}
       aria-label={label}
+      aria-readonly={readOnly}
       aria-busy={pending}
+      styles={readOnly ? { track: { cursor: 'not-allowed' }, input: { cursor: 'not-allowed' } } : undefined}
     />
   );
 }

@@ -16,7 +16,7 @@ import { ListPagination } from '../dashboard/ListPagination';
 import { useClientPages } from '../dashboard/use-client-pages';
 import { PermissionListStates } from './PermissionListStates';
 import { PermissionSwitch } from './PermissionSwitch';
-import { isUserPermissionEditable, permissionTypeKey } from './station-permission';
+import { permissionTypeKey } from './station-permission';
 import { setStationUserPermission, stationKeys, stationUsersPermissionsQueryOptions } from './stations.api';
 import { usePermissionUpdate } from './use-permission-update';
 
@@ -76,7 +76,7 @@ function UsersPermissionsTable({ rows, stationId }: { rows: StationUserPermissio
                   <Stack gap={2}>
                     <PermissionSwitch
                       checked={row.allowed}
-                      disabled={!isUserPermissionEditable(row)}
+                      readOnly={!row.editable}
                       label={t('usersPermissions.allow', { name })}
                       onToggle={async (allowed) =>
                         replaceRow(await setStationUserPermission(api, stationId, row.user.id, allowed))

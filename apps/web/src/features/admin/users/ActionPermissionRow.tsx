@@ -6,6 +6,7 @@ import { Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Permission, UserPermission } from '@antena/contract';
+import { PermissionSwitch } from '../stations/PermissionSwitch';
 import { useSetActionPermission, type ActionPermissionChange } from './user-permissions.api';
 
 export interface ActionPermissionRowProps {
@@ -50,11 +51,11 @@ export function ActionPermissionRow({ userId, permission, description, value, gr
         </Table.Td>
       )}
       <Table.Td>
-        <Switch
+        <PermissionSwitch
           checked={value.allowed}
-          disabled={inherited || setPermission.isPending}
-          onChange={() => change(value.allowed ? 'deny' : 'allow')}
-          aria-label={t('actions.allowedLabel', { permission: description })}
+          readOnly={inherited || setPermission.isPending}
+          onToggle={(allowed) => setPermission.mutateAsync({ permission, action: allowed ? 'allow' : 'deny' })}
+          label={t('actions.allowedLabel', { permission: description })}
         />
       </Table.Td>
     </Table.Tr>

@@ -1,23 +1,17 @@
 /** One station of a user's stations permissions: how they reach it and the allowed switch. */
-import { Badge, Group, Switch, Table, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StationUserPermission } from '@antena/contract';
 import { useSetStationPermission } from './user-permissions.api';
-import { canEditStationPermission, isClientAdminEntry, stationAccessLabels } from './station-access';
+import { PermissionSwitch } from '../stations/PermissionSwitch';
+import { isClientAdminEntry, stationAccessLabels } from './station-access';
 
 export function StationPermissionRow({ entry, userId }: { entry: StationUserPermission; userId: string }) {
   const { t } = useTranslation('users');
   const setPermission = useSetStationPermission(userId);
   const clientAdmin = isClientAdminEntry(entry);
   const labels = stationAccessLabels(entry);
-
-  const toggle = () =>
-    setPermission.mutate(
-      { stationId: entry.station.id, allowed: !entry.allowed },
-      { onError: () => notifications.show({ message: t('permissions.updateFailed'), color: 'red' }) },
-    );
 
   return (
     <Table.Tr>
@@ -40,11 +34,11 @@ export function StationPermissionRow({ entry, userId }: { entry: StationUserPerm
         </Group>
       </Table.Td>
       <Table.Td>
-        <Switch
+        <PermissionSwitch
           checked={entry.allowed}
-          onChange={toggle}
-          disabled={!canEditStationPermission(entry) || setPermission.isPending}
-          aria-label={t('stations.toggle', { station: entry.station.name })}
+          readOnly={!entry.editable}
+          onToggle={(allowed) => setPermission.mutateAsync({ stationId: entry.station.id, allowed })}
+          label={t('stations.toggle', { station: entry.station.name })}
         />
       </Table.Td>
     </Table.Tr>

@@ -17,6 +17,8 @@ function entry(
     station: station(n, name),
     user: { id: user.id, email: user.email, name: user.name, surname: user.surname, role: user.role },
     allowed: type !== null,
+    // As the server answers it: a client user's direct grant or none may be switched.
+    editable: user.role === 'CLIENT_USER' && (type === null || type === 'DIRECT' || type === 'DIRECT_AND_FROM_GROUP'),
     permission: type ? { type, group } : null,
   };
 }
@@ -36,14 +38,19 @@ const rowOf = (station: string) => screen.getByRole('cell', { name: station }).c
 describe('UserStationsPermissionsTab', () => {
   it('marks every station of a client admin and lets no switch change', async () => {
     const admin = aUser({ role: 'CLIENT_ADMIN' });
-    setUp(admin, [entry(admin, 1, 'FM Uno', 'FROM_ROLE'), entry(admin, 2, 'Radio Dos', 'FROM_ROLE')]);
+    const api = setUp(admin, [entry(admin, 1, 'FM Uno', 'FROM_ROLE'), entry(admin, 2, 'Radio Dos', 'FROM_ROLE')]);
 
     await screen.findByRole('table', { name: 'Stations permissions' });
     for (const name of ['FM Uno', 'Radio Dos']) {
       expect(within(rowOf(name)).getByText('Client admin')).toBeTruthy();
       expect(switchFor(name).checked).toBe(true);
-      expect(switchFor(name).disabled).toBe(true);
+      expect(switchFor(name).getAttribute('aria-readonly')).toBe('true');
+      // Read-only, not disabled: an allowed switch keeps its colours and reads as allowed.
+      expect(switchFor(name).disabled).toBe(false);
+      fireEvent.click(switchFor(name));
+      expect(switchFor(name).checked).toBe(true);
     }
+    expect(api.callsTo('PUT', `/stations/st-1/users-permissions/${admin.id}`)).toHaveLength(0);
   });
 
   it('labels direct and group access, and toggling a direct permission sends PUT', async () => {
@@ -61,8 +68,8 @@ describe('UserStationsPermissionsTab', () => {
     expect(within(rowOf('Radio Dos')).queryByText('Direct')).toBeNull();
     expect(screen.queryByText('Client admin')).toBeNull();
     // Only a direct or absent permission is the user's own to change.
-    expect(switchFor('Radio Dos').disabled).toBe(true);
-    expect(switchFor('Tres TV').disabled).toBe(false);
+    expect(switchFor('Radio Dos').getAttribute('aria-readonly')).toBe('true');
+    expect(switchFor('Tres TV').getAttribute('aria-readonly')).toBe('false');
 
     expect(switchFor('FM Uno').checked).toBe(true);
     fireEvent.click(switchFor('FM Uno'));

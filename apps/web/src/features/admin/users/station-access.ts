@@ -6,13 +6,6 @@ import { foldedIncludes } from '../../../lib/fold';
 export const isClientAdminEntry = (entry: StationUserPermission) =>
   entry.user.role === 'CLIENT_ADMIN' || entry.permission?.type === 'FROM_ROLE';
 
-/** spec: a user's toggle is editable only when the permission is direct or absent. */
-export function canEditStationPermission(entry: StationUserPermission): boolean {
-  if (isClientAdminEntry(entry)) return false;
-  const type = entry.permission?.type;
-  return type === undefined || type === 'DIRECT' || type === 'DIRECT_AND_FROM_GROUP';
-}
-
 /** The labels beside the switch: 'Direct' for a direct grant, the group's name for one through a group. */
 export function stationAccessLabels(entry: StationUserPermission): { direct: boolean; group: string | null } {
   const type = entry.permission?.type;
