@@ -1,6 +1,7 @@
 /**
  * Plays an audio or video URL in a modal (spec 01 "Shared screen elements": 50rem wide, with a
- * download button, 'No player found for type' for anything else).
+ * download button, 'No player found for type' for anything else). Its users are the audit
+ * screens of spec 03 (an audio of the library, a match), not built yet: see docs/decisions.md.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

@@ -57,9 +57,4 @@ i18n.on('languageChanged', (language) => {
 });
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
 
-export function changeLocale(locale: SupportedLocale): Promise<unknown> {
-  writeStorage(storageKeys.locale, locale);
-  return i18n.changeLanguage(locale);
-}
-
 export default i18n;
