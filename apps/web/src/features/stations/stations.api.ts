@@ -1,14 +1,58 @@
+/** The station calls of every screen: the reachable stations, one station, its permissions, its update. */
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@antena/contract';
+import { routes, type stationUpdateSchema } from '@antena/contract';
+import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client';
+
+export type StationUpdate = z.input<typeof stationUpdateSchema>;
+
+/**
+ * One key space for every station query, so a change made anywhere (an admin edit, a permission)
+ * refreshes every screen that shows stations: invalidate `stationKeys.all`.
+ */
+export const stationKeys = {
+  all: ['stations'] as const,
+  list: ['stations', 'list'] as const,
+  one: (idOrSlug: string) => ['stations', 'one', idOrSlug] as const,
+  usersPermissions: (stationId: string) => ['stations', 'one', stationId, 'users-permissions'] as const,
+  groupsPermissions: (stationId: string) => ['stations', 'one', stationId, 'groups-permissions'] as const,
+};
 
 /**
  * The stations the signed-in user (or the user acted as) reaches. The protected layout loads it
- * for the no-stations rule; station pickers and lists reuse the cached answer.
+ * for the no-stations rule; the sidebar, station pickers and the admin list reuse the answer.
  */
 export const stationsQueryOptions = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['stations', 'list'] as const,
+    queryKey: stationKeys.list,
     queryFn: ({ signal }) => api.call(routes.listStations, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** `:id` takes the id or the slug; the admin screens link by slug. */
+export const stationQueryOptions = (api: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: stationKeys.one(slug),
+    queryFn: ({ signal }) => api.call(routes.getStation, { params: { id: slug }, signal }),
+  });
+
+export const stationUsersPermissionsQueryOptions = (api: ApiClient, stationId: string) =>
+  queryOptions({
+    queryKey: stationKeys.usersPermissions(stationId),
+    queryFn: ({ signal }) => api.call(routes.stationUsersPermissions, { params: { id: stationId }, signal }),
+  });
+
+export const stationGroupsPermissionsQueryOptions = (api: ApiClient, stationId: string) =>
+  queryOptions({
+    queryKey: stationKeys.groupsPermissions(stationId),
+    queryFn: ({ signal }) => api.call(routes.stationGroupsPermissions, { params: { id: stationId }, signal }),
+  });
+
+export const setStationUserPermission = (api: ApiClient, stationId: string, userId: string, allowed: boolean) =>
+  api.call(routes.setStationUserPermission, { params: { id: stationId, userId }, body: { allowed } });
+
+export const setStationGroupPermission = (api: ApiClient, stationId: string, groupId: string, allowed: boolean) =>
+  api.call(routes.setStationGroupPermission, { params: { id: stationId, groupId }, body: { allowed } });
+
+export const updateStation = (api: ApiClient, stationId: string, body: StationUpdate) =>
+  api.call(routes.updateStation, { params: { id: stationId }, body });

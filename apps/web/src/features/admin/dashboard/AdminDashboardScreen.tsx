@@ -10,7 +10,7 @@ import { SOCIAL_PLATFORMS } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupsQueryOptions } from '../groups/groups.api';
-import { stationsQueryOptions } from '../stations/stations.api';
+import { stationsQueryOptions } from '../../stations/stations.api';
 import {
   ADMIN_CONTENT_AI_PATH,
   ADMIN_FRAGMENTS_PATH,

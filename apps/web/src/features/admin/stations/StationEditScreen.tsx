@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationLanguageForm } from './StationLanguageForm';
 import { StationNotFound } from './StationNotFound';
-import { stationKeys, updateStation } from './stations.api';
+import { stationKeys, updateStation } from '../../stations/stations.api';
 import { useStation } from './use-station';
 
 export function StationEditScreen({ slug }: { slug: string }) {

@@ -11,7 +11,7 @@ import { groupPaths, stationPaths } from '../dashboard/admin-paths';
 import { ListPagination } from '../dashboard/ListPagination';
 import { useClientPages } from '../dashboard/use-client-pages';
 import { PermissionSwitch } from './PermissionSwitch';
-import { setStationGroupPermission } from './stations.api';
+import { setStationGroupPermission } from '../../stations/stations.api';
 import { usePermissionUpdate } from './use-permission-update';
 
 export interface StationGroupPermissionsTableProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { PermissionListStates } from './PermissionListStates';
 import { StationGroupPermissionsTable } from './StationGroupPermissionsTable';
-import { stationGroupsPermissionsQueryOptions, stationKeys } from './stations.api';
+import { stationGroupsPermissionsQueryOptions, stationKeys } from '../../stations/stations.api';
 
 export function StationGroupsPermissionsTab({ stationId }: { stationId: string }) {
   const { t } = useTranslation('stations');

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { STATION_LANGUAGES, stationUpdateSchema, type Station } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { languageKey } from './station-labels';
-import type { StationUpdate } from './stations.api';
+import type { StationUpdate } from '../../stations/stations.api';
 
 export interface StationLanguageFormProps {
   station: Station;

@@ -17,7 +17,11 @@ import { useClientPages } from '../dashboard/use-client-pages';
 import { PermissionListStates } from './PermissionListStates';
 import { PermissionSwitch } from './PermissionSwitch';
 import { permissionTypeKey } from './station-permission';
-import { setStationUserPermission, stationKeys, stationUsersPermissionsQueryOptions } from './stations.api';
+import {
+  setStationUserPermission,
+  stationKeys,
+  stationUsersPermissionsQueryOptions,
+} from '../../stations/stations.api';
 import { usePermissionUpdate } from './use-permission-update';
 
 function matches(row: StationUserPermission, filter: string) {

@@ -14,7 +14,7 @@ import { ListPagination } from '../dashboard/ListPagination';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { useClientPages } from '../dashboard/use-client-pages';
-import { stationsQueryOptions } from './stations.api';
+import { stationsQueryOptions } from '../../stations/stations.api';
 
 function StationsTable({ stations }: { stations: Station[] }) {
   const { t } = useTranslation('stations');

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../../../app/app-services';
 import { isApiError } from '../../../lib/api-error';
-import { stationQueryOptions } from './stations.api';
+import { stationQueryOptions } from '../../stations/stations.api';
 
 export function useStation(slug: string) {
   const { api } = useAppServices();
