@@ -13,6 +13,7 @@ import {
 } from '@antena/contract';
 import type { z } from 'zod';
 import { useAppServices } from '../../app/app-services';
+import { stationKeys } from '../stations/stations.api';
 import { platformKeys } from './platform.api';
 
 export type StationGroupWrite = z.input<typeof stationGroupWriteSchema>;
@@ -39,13 +40,18 @@ export function useSaveClient(clientId?: string) {
 /** Creates a station of `clientId`, or changes `stationId` when given. */
 export function useSaveStation(target: { clientId: string } | { stationId: string }) {
   const { api } = useAppServices();
+  const queryClient = useQueryClient();
   const refresh = useRefreshPlatform();
   return useMutation({
     mutationFn: (body: StationWrite) =>
       'stationId' in target
         ? api.call(routes.updatePlatformStation, { params: { stationId: target.stationId }, body })
         : api.call(routes.createClientStation, { params: { clientId: target.clientId }, body }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      refresh();
+      // The station lists of the layout, the sidebar and the admin screens show it too.
+      void queryClient.invalidateQueries({ queryKey: stationKeys.all });
+    },
   });
 }
 
