@@ -14,7 +14,6 @@ import { StationNotFound } from './StationNotFound';
 import { StationUsersPermissionsTab } from './StationUsersPermissionsTab';
 import { useStation } from './use-station';
 
-
 export function StationViewScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
   const { query, notFound } = useStation(slug);
