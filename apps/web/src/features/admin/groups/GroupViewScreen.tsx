@@ -23,7 +23,6 @@ import { GroupStationPermissionsTab } from './GroupStationPermissionsTab';
 import { deleteGroup, groupKeys } from './groups.api';
 import { useGroup } from './use-group';
 
-
 export function GroupViewScreen({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
   const { api } = useAppServices();
