@@ -91,6 +91,21 @@ describe('tenant isolation over the route table', () => {
     expect(unknown).toEqual([]);
   });
 
+  const authenticatedRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
+    ([, route]) => route.auth === 'user',
+  );
+
+  it.each(authenticatedRoutes)('%s answers 401 without a token, even with a broken body', async (_name, route) => {
+    const url = `/api${route.path.replace(/:([A-Za-z0-9_]+)|\*/g, 'x')}`;
+    const broken =
+      route.method === 'GET' || route.method === 'DELETE'
+        ? {}
+        : { payload: '{"broken": ', headers: { 'content-type': 'application/json' } };
+    const response = await t.app.inject({ method: route.method, url, ...broken });
+    expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'ERR_UNAUTHORIZED' });
+  });
+
   it.each(tenantRoutes)('%s answers 404 to another client', async (_name, route) => {
     const fixture = await fixtureOfA(route);
     const params = Object.fromEntries(

@@ -64,7 +64,7 @@ async function authenticateMediaToken(request: FastifyRequest, token: string): P
   request.user = user;
 }
 
-/** preHandler of every `auth: 'user'` route. */
+/** onRequest hook of every `auth: 'user'` route (before body validation). */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
@@ -115,7 +115,7 @@ async function actingAs(request: FastifyRequest, user: UserWithRelations): Promi
   return target;
 }
 
-/** preHandler of routes with `roles`: the effective role, or a signed-in SUPERADMIN for SUPERADMIN routes. */
+/** onRequest hook of routes with `roles`: the effective role, or a signed-in SUPERADMIN for SUPERADMIN routes. */
 export function requireRoles(roles: readonly Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = currentUser(request);

@@ -1,6 +1,7 @@
 /**
  * Registers a contract route on fastify: the contract's zod schemas validate the request and
- * the answer, feed OpenAPI, and type the handler. Routes marked `user` authenticate first.
+ * the answer, feed OpenAPI, and type the handler. Routes marked `user` authenticate first, in
+ * `onRequest`, before their body is parsed or validated.
  */
 import { API_ROOT, errorBodySchema, type RouteDef } from '@antena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,7 +41,9 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       ...(def.auth === 'user' && { security: [{ bearer: [] }] }),
       response: { ...def.response, ...errors },
     },
-    ...(def.auth === 'user' && { preHandler: def.roles ? [authenticate, requireRoles(def.roles)] : authenticate }),
+    // onRequest runs before the body is parsed and validated: a call without a valid token is a
+    // 401 whatever its body, so validation errors never describe a route to an anonymous caller.
+    ...(def.auth === 'user' && { onRequest: def.roles ? [authenticate, requireRoles(def.roles)] : authenticate }),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
