@@ -7,7 +7,7 @@ import type { PlayerAction } from './player-state';
 import type { EngineCallbacks, PlaybackEngine } from './player-engine';
 import { isInterruptedPlay } from './player-errors';
 import type { PlayerEvent, PlayRequest } from './player.types';
-import { throttle } from './throttle';
+import { throttle } from '../../lib/throttle';
 
 // spec: audio time update throttle 150 ms.
 export const TIME_UPDATE_THROTTLE_MS = 150;

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sameRange } from './focus-range';
-import { throttle, type Throttled } from './throttle';
+import { throttle, type Throttled } from '../../../lib/throttle';
 import type { TimeRange } from './timeline.types';
 
 /** spec 02 section 9: focus change throttle 50 ms. */

@@ -1,5 +1,6 @@
 /**
- * A leading and trailing throttle: the first call runs at once, later calls within the window
+ * The app's one throttle (the timeline's selection updates, the player's time updates). A
+ * leading and trailing throttle: the first call runs at once, later calls within the window
  * collapse into one run at its end with the latest arguments, so the last position is never lost.
  */
 export interface Throttled<A extends unknown[]> {
