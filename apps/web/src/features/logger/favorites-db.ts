@@ -3,6 +3,8 @@
  * FavoritesDB, object store favoriteStations, keyed by station id. Each call opens and closes
  * its own connection, so a newer tab upgrading the database is never blocked by this one.
  */
+import { openStoreDatabase, runInStore, type StoreSpec } from '../../lib/indexed-db';
+
 export const FAVORITES_DB = 'FavoritesDB';
 export const FAVORITES_STORE = 'favoriteStations';
 const FAVORITES_DB_VERSION = 1;
@@ -12,33 +14,17 @@ interface FavoriteRecord {
   id: string;
 }
 
-function openFavoritesDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const request = indexedDB.open(FAVORITES_DB, FAVORITES_DB_VERSION);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(FAVORITES_STORE))
-        request.result.createObjectStore(FAVORITES_STORE, { keyPath: 'id' });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error(`Could not open ${FAVORITES_DB}`));
-    request.onblocked = () => reject(new Error(`${FAVORITES_DB} is blocked by another tab`));
-  });
-}
+const FAVORITES: StoreSpec = {
+  database: FAVORITES_DB,
+  version: FAVORITES_DB_VERSION,
+  store: FAVORITES_STORE,
+  keyPath: 'id',
+};
 
 async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openFavoritesDb();
+  const db = await openStoreDatabase(FAVORITES);
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(FAVORITES_STORE, mode);
-      const request = work(transaction.objectStore(FAVORITES_STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? request.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error('Favourites transaction aborted'));
-    });
+    return await runInStore(db, FAVORITES_STORE, mode, work);
   } finally {
     db.close();
   }

@@ -4,6 +4,8 @@
  * listening session. Every failure is logged to the console only (spec 02 section 8): a broken
  * cache must not stop playback, which then simply downloads again.
  */
+import { openStoreDatabase, runInStore } from '../../lib/indexed-db';
+
 export const AUDIO_DB = 'audioDb';
 export const AUDIO_STORE = 'audioStore';
 const AUDIO_DB_VERSION = 1;
@@ -14,31 +16,10 @@ export interface AudioCache {
   close(): void;
 }
 
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') {
-      reject(new Error('IndexedDB is not available'));
-      return;
-    }
-    const request = indexedDB.open(AUDIO_DB, AUDIO_DB_VERSION);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(AUDIO_STORE)) request.result.createObjectStore(AUDIO_STORE);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error(`Could not open ${AUDIO_DB}`));
-    request.onblocked = () => reject(new Error(`${AUDIO_DB} is blocked by another tab`));
-  });
-}
+const openDatabase = () => openStoreDatabase({ database: AUDIO_DB, version: AUDIO_DB_VERSION, store: AUDIO_STORE });
 
-function run<T>(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(AUDIO_STORE, mode);
-    const request = work(transaction.objectStore(AUDIO_STORE));
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error ?? request.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('Audio cache transaction aborted'));
-  });
-}
+const run = <T>(db: IDBDatabase, mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) =>
+  runInStore(db, AUDIO_STORE, mode, work);
 
 const logCacheFailure = (action: string, error: unknown) =>
   console.warn(`Segment audio cache: could not ${action}`, error);
