@@ -2,6 +2,7 @@ export * from './version';
 export * from './enums';
 export * from './errors';
 export * from './route';
+export * from './strings';
 export * from './routes';
 export * from './schemas/system';
 export * from './schemas/users';

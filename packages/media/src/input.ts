@@ -4,15 +4,13 @@
  * refuses a file path or any other protocol. `lavfi:<filtergraph>` names a generated source:
  * only the demo stations' own (DEMO_SOURCES), so the logger is never empty.
  */
+import { DEMO_STREAM_SOURCES } from '@antena/contract';
 import { NETWORK_PROTOCOLS } from './presets';
 
 export const LAVFI_SCHEME = 'lavfi:';
 
-/** Generated sources of the demo stations: a tone with beeps, and a test card with a tone. */
-export const DEMO_SOURCES = {
-  audio: `${LAVFI_SCHEME}sine=frequency=440:beep_factor=4:sample_rate=44100`,
-  video: `${LAVFI_SCHEME}testsrc2=size=640x360:rate=25[out0];sine=frequency=880:beep_factor=2:sample_rate=48000[out1]`,
-} as const;
+/** Generated sources of the demo stations: the contract's, so the API accepts them back unchanged. */
+export const DEMO_SOURCES = DEMO_STREAM_SOURCES;
 
 /**
  * True for the demo stations' generated sources. No other `lavfi:` graph is ever run: a filter

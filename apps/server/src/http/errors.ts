@@ -39,6 +39,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'ERR_SERVICE_UNAVAILABLE',
 };
 
+/**
+ * A multipart body the parser cannot read (busboy throws plain errors without a status: no
+ * boundary, a cut part, a broken header) is the caller's mistake, not the server's.
+ */
+const MULTIPART_PARSE_ERROR = /^Multipart: Boundary not found$|unexpected end of multipart data$/i;
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !(error as FastifyError).statusCode && MULTIPART_PARSE_ERROR.test(error.message);
+
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpError) {
     return {
@@ -60,6 +68,14 @@ export function toErrorBody(error: unknown): ErrorBody {
       code: 'ERR_VALIDATION',
       message: `Invalid ${part}: ${details.map((d) => d.path).join(', ')}`,
       details,
+    };
+  }
+  if (isMalformedMultipart(error)) {
+    return {
+      statusCode: 400,
+      code: 'ERR_VALIDATION',
+      message: 'Invalid body: a malformed multipart form',
+      details: [{ path: 'body', message: (error as Error).message }],
     };
   }
   if (isOutOfHandles(error)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_MAX } from '../strings';
 import { defineRoute } from '../route';
 import { assetSchema, mediaDownloadQuerySchema } from '../schemas/assets';
 import { clientConfigSchema, mediaTokenSchema, versionResponseSchema } from '../schemas/system';
@@ -74,7 +75,7 @@ export const systemRoutes = {
     summary: 'Download a stored object through a signed, short-lived URL (HTTP range supported)',
     tag: 'media',
     auth: 'public',
-    params: z.object({ '*': z.string() }),
+    params: z.object({ '*': text(TEXT_MAX.url) }),
     querystring: mediaDownloadQuerySchema,
     produces: ['application/octet-stream'],
   }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../strings';
 import { CLIENT_ROLES, loginMethodSchema } from '../enums';
 import { pagedSchema, pageQuerySchema } from './pagination';
 import { userSchema } from './users';
 
 const capitalise = (value: string) => (value ? value.charAt(0).toLocaleUpperCase() + value.slice(1) : value);
-const personName = z.string().trim().min(1, 'Required').transform(capitalise);
+const personName = text().trim().min(1, 'Required').transform(capitalise);
 /** spec: groupId 'NONE' (or empty) becomes null. */
 const groupIdField = z
   .union([z.uuid(), z.literal('NONE'), z.literal(''), z.null()])
@@ -14,7 +15,7 @@ const groupIdField = z
 /** spec 01 section 5: the user create form. */
 export const userCreateSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, 'Required').pipe(z.email('Invalid email')),
+    email: text().trim().toLowerCase().min(1, 'Required').pipe(z.email('Invalid email')),
     name: personName,
     surname: personName,
     role: z.enum(CLIENT_ROLES),
@@ -40,8 +41,8 @@ export const createdUserSchema = userSchema
 export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() }).meta({ id: 'TemporaryPassword' });
 
 export const usersListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().optional().describe('Part of the e-mail, name, surname or client name'),
-  contain: z.string().optional(),
+  search: text().trim().optional().describe('Part of the e-mail, name, surname or client name'),
+  contain: text().optional(),
 });
 export const usersPageSchema = pagedSchema(userSchema).meta({ id: 'UsersPage' });
 export type UsersPage = z.infer<typeof usersPageSchema>;

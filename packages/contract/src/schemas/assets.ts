@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_MAX } from '../strings';
 
 export const assetSchema = z
   .object({
@@ -14,6 +15,6 @@ export type Asset = z.infer<typeof assetSchema>;
 
 export const mediaDownloadQuerySchema = z.object({
   expires: z.coerce.number().int().describe('Expiry, epoch seconds'),
-  signature: z.string(),
-  filename: z.string().optional(),
+  signature: text(TEXT_MAX.url),
+  filename: text().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_MAX } from '../strings';
 import { SOCIAL_PLATFORMS } from '../enums';
 
 /*
@@ -8,34 +9,34 @@ import { SOCIAL_PLATFORMS } from '../enums';
 const enabled = (value = false) => z.object({ enabled: z.boolean().default(value) }).prefault({});
 
 export const descriptionFooterSchema = z.object({
-  name: z.string().trim().min(1),
-  content: z.string(),
+  name: text().trim().min(1),
+  content: text(TEXT_MAX.long),
   default: z.boolean().default(false),
 });
 
 export const mediaWatermarkSchema = z
   .object({
     enabled: z.boolean().default(false),
-    imageUrl: z.string().nullable().default(null),
+    imageUrl: text(TEXT_MAX.url).nullable().default(null),
     positionX: z.enum(['left', 'center', 'right']).default('right'),
     positionY: z.enum(['top', 'center', 'bottom']).default('bottom'),
-    paddingX: z.number().min(0).default(16),
-    paddingY: z.number().min(0).default(16),
+    paddingX: z.number().min(0).max(10_000).default(16),
+    paddingY: z.number().min(0).max(10_000).default(16),
     opacity: z.number().min(0).max(1).default(1),
   })
   .prefault({});
 
 export const audiogramTemplateSchema = z.object({
-  name: z.string().trim().min(1),
+  name: text().trim().min(1),
   default: z.boolean().default(false),
   data: z.object({
-    titleColor: z.string(),
-    captionsTextColor: z.string(),
-    visualizerColor: z.string(),
+    titleColor: text(),
+    captionsTextColor: text(),
+    visualizerColor: text(),
     backgroundType: z.enum(['color', 'image']),
-    backgroundColor: z.string().nullable().default(null),
-    backgroundImageUrl: z.string().nullable().default(null),
-    variants: z.array(z.string()).default([]),
+    backgroundColor: text().nullable().default(null),
+    backgroundImageUrl: text(TEXT_MAX.url).nullable().default(null),
+    variants: z.array(text()).max(50).default([]),
   }),
 });
 
@@ -64,7 +65,7 @@ export const featuresConfigSchema = z
           .prefault({}),
       })
       .prefault({}),
-    streamerBox: z.object({ deviceId: z.string().nullable().default(null) }).prefault({}),
+    streamerBox: z.object({ deviceId: text().nullable().default(null) }).prefault({}),
     export: enabled(),
     fragments: z
       .object({

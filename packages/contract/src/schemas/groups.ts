@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../strings';
 
 export const groupUserSchema = z
   .object({
@@ -23,7 +24,7 @@ export type Group = z.infer<typeof groupSchema>;
 /** spec 01 section 5: name required; users already in another group are moved. */
 export const groupSaveSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required'),
+    name: text().trim().min(1, 'Name is required'),
     usersIds: z.array(z.uuid()).default([]),
   })
   .meta({ id: 'GroupSave' });
@@ -31,5 +32,5 @@ export type GroupSave = z.input<typeof groupSaveSchema>;
 
 export const groupIdParamsSchema = z.object({ id: z.uuid() });
 export const containQuerySchema = z.object({
-  contain: z.string().optional().describe('Relations to include, e.g. `users` or `group`'),
+  contain: text().optional().describe('Relations to include, e.g. `users` or `group`'),
 });

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { TEXT_MAX, text } from '../strings';
 import { loginMethodSchema } from '../enums';
 import { featureFlagsSchema } from './feature-flags';
 import { pagedSchema, pageQuerySchema } from './pagination';
 import { DEFAULT_RETENTION_DAYS, captureFailureSchema } from './recording';
 import { stationSchema } from './stations';
 
-const slugSchema = z
-  .string()
+const slugSchema = text()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and dashes');
-const optionalUrl = z
-  .string()
+const optionalUrl = text(TEXT_MAX.url)
   .trim()
   .transform((value) => value || null)
   .pipe(z.url().nullable())
@@ -37,9 +36,9 @@ export type PlatformClient = z.infer<typeof platformClientSchema>;
 
 export const clientWriteSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required'),
+    name: text().trim().min(1, 'Required'),
     slug: slugSchema,
-    logoUrl: z.string().trim().nullable().default(null),
+    logoUrl: text(TEXT_MAX.url).trim().nullable().default(null),
     alertsInviteLink: optionalUrl,
     retentionDays: z.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
   })
@@ -67,7 +66,7 @@ export const stationGroupSchema = z
 export type StationGroup = z.infer<typeof stationGroupSchema>;
 export const stationGroupWriteSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required'),
+    name: text().trim().min(1, 'Required'),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
   })
@@ -77,9 +76,9 @@ export const stationGroupParamsSchema = z.object({ stationGroupId: z.uuid() });
 /** A client's administrator, created by a superadmin. */
 export const clientAdminCreateSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, 'Required').pipe(z.email('Invalid email')),
-    name: z.string().trim().min(1, 'Required'),
-    surname: z.string().trim().min(1, 'Required'),
+    email: text().trim().toLowerCase().min(1, 'Required').pipe(z.email('Invalid email')),
+    name: text().trim().min(1, 'Required'),
+    surname: text().trim().min(1, 'Required'),
     loginMethod: loginMethodSchema.default('USERNAME_PASSWORD'),
   })
   .meta({ id: 'ClientAdminCreate' });
@@ -105,6 +104,6 @@ export const auditLogEntrySchema = z
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogQuerySchema = pageQuerySchema.extend({
   clientId: z.uuid().optional(),
-  action: z.string().optional(),
+  action: text().optional(),
 });
 export const auditLogPageSchema = pagedSchema(auditLogEntrySchema).meta({ id: 'AuditLogPage' });

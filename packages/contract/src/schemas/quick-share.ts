@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../strings';
 import { stationFormatSchema } from '../enums';
 
 /**
@@ -16,10 +17,10 @@ export const QUICK_SHARE_PAGE_PATH = '/share';
 
 export const quickShareCreateSchema = z
   .object({
-    stationId: z.string().min(1),
+    stationId: text().min(1),
     from: z.number().int().nonnegative(),
     to: z.number().int().nonnegative(),
-    title: z.string().trim().max(QUICK_SHARE_TITLE_MAX).optional(),
+    title: text().trim().max(QUICK_SHARE_TITLE_MAX).optional(),
   })
   .superRefine((range, ctx) => {
     if (range.to <= range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });

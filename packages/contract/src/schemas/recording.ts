@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, text } from '../strings';
 import { stationFormatSchema } from '../enums';
 import { stationParamsSchema } from './stations';
 
@@ -13,17 +14,21 @@ export const MAX_MEDIA_RANGE_MS = 24 * 60 * 60_000;
 /** Retention of recordings when a client has none of its own. */
 export const DEFAULT_RETENTION_DAYS = 90;
 
+/** The latest time the API accepts: the end of year 9999, well inside what a Date and PostgreSQL hold. */
+export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+
 /**
- * A point in time in a query: epoch milliseconds (digits) or an ISO 8601 date-time, as the
- * spec's calls send both. Parsed to epoch ms.
+ * A point in time in a query or path: epoch milliseconds (digits, a fraction allowed: a client
+ * dragging a brush sends `1795502558275.1655`) or an ISO 8601 date-time, as the spec's calls send
+ * both. Parsed to whole epoch ms (rounded), between 1970 and the end of year 9999.
  */
-export const timestampParamSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const ms = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isFinite(ms) || ms < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Expected epoch milliseconds or an ISO 8601 date-time' });
+export const timestampParamSchema = z.union([z.string().max(40), z.number()]).transform((value, ctx) => {
+  const ms = typeof value === 'number' || /^\d+(\.\d+)?$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms) || ms < 0 || ms > MAX_TIMESTAMP_MS) {
+    ctx.addIssue({ code: 'custom', message: 'Expected epoch milliseconds or an ISO 8601 date-time up to year 9999' });
     return z.NEVER;
   }
-  return ms;
+  return Math.round(ms);
 });
 
 const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: z.RefinementCtx) => {
@@ -32,7 +37,11 @@ const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: 
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'The range may not exceed 24 hours' });
 };
 
-const timeRangeFields = { from: timestampParamSchema, to: timestampParamSchema, access_token: z.string().optional() };
+const timeRangeFields = {
+  from: timestampParamSchema,
+  to: timestampParamSchema,
+  access_token: text(TEXT_MAX.url).optional(),
+};
 
 export const timeRangeQuerySchema = z.object(timeRangeFields).superRefine(rangeRefinement);
 
@@ -128,17 +137,17 @@ export const stationStatusSchema = z
   .meta({ id: 'StationStatus' });
 export type StationStatus = z.infer<typeof stationStatusSchema>;
 
-export const stationStatusesQuerySchema = z.object({ _client: z.string().trim().min(1).optional() });
+export const stationStatusesQuerySchema = z.object({ _client: text().trim().min(1).optional() });
 
 export const segmentParamsSchema = stationParamsSchema.extend({ segmentId: z.uuid() });
 export const sequenceParamsSchema = stationParamsSchema.extend({ startTs: timestampParamSchema });
 
-export const tokenQuerySchema = z.object({ access_token: z.string().optional() });
+export const tokenQuerySchema = z.object({ access_token: text(TEXT_MAX.url).optional() });
 
 export const hlsLiveQuerySchema = z.object({
   /** Where a viewer joins; without it, at the live edge. */
   from: timestampParamSchema.optional(),
-  access_token: z.string().optional(),
+  access_token: text(TEXT_MAX.url).optional(),
 });
 
 /** spec 02 section 3: Thumbnail (segmentId, thumbnailUrl) with the sheet's layout. */
@@ -169,7 +178,7 @@ const exportFields = {
   to: timestampParamSchema,
   download: booleanParam.optional(),
   filename: filenameSchema.optional(),
-  access_token: z.string().optional(),
+  access_token: text(TEXT_MAX.url).optional(),
 };
 
 /** spec 02 section 7: GET /export/stations/{id}/export (from, to, download, filename, access_token). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from '../strings';
 
 /** IANA names the runtime knows; the spec's list of about 190 names is a subset. */
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = text(64)
   .min(1)
   .refine((tz) => {
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, streamUrlSchema, text } from '../strings';
 import { stationFormatSchema } from '../enums';
 import { featuresConfigSchema } from './features-config';
 import { timezoneSchema } from './settings';
@@ -31,22 +32,21 @@ export const stationLanguageSchema = z.enum(STATION_LANGUAGES);
 export const stationUpdateSchema = z.object({ language: stationLanguageSchema }).meta({ id: 'StationUpdate' });
 
 /** `:id` of station calls takes the station's id or its slug (screens link by slug). */
-export const stationParamsSchema = z.object({ id: z.string().min(1) });
+export const stationParamsSchema = z.object({ id: text().min(1) });
 
 /** A complete station as platform administration writes it. */
 export const stationWriteSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required'),
-    slug: z
-      .string()
+    name: text().trim().min(1, 'Required'),
+    slug: text()
       .trim()
       .toLowerCase()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and dashes'),
-    logoUrl: z.string().trim().nullable().default(null),
+    logoUrl: text(TEXT_MAX.url).trim().nullable().default(null),
     timezone: timezoneSchema,
     language: stationLanguageSchema,
     format: stationFormatSchema,
-    streamUrl: z.string().trim().nullable().default(null),
+    streamUrl: streamUrlSchema.nullable().default(null),
     featuresConfig: featuresConfigSchema,
     stationGroupId: z.uuid().nullable().default(null),
   })

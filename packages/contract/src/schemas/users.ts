@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, TEXT_MAX } from '../strings';
 import { loginMethodSchema, roleSchema } from '../enums';
 
 export const clientSummarySchema = z
@@ -32,7 +33,7 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const meUserQuerySchema = z.object({
-  access_token: z.string().optional().describe('Alternative to the Authorization header'),
+  access_token: text(TEXT_MAX.url).optional().describe('Alternative to the Authorization header'),
 });
 
 /** The signed-in user; `impersonator` is the superadmin acting as them through X-Auth-As. */
