@@ -2,16 +2,15 @@
  * The group form (spec 01 section 5): name required; users chosen among the client's
  * non-admin users, with a warning for those that will leave another group.
  */
-import { useState } from 'react';
 import { Alert, List, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { groupSaveSchema, type Group, type GroupSave, type User } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { displayName } from '../../../lib/initials';
 import { offeredUsers, userChoiceLabel, usersToMove } from './group-form';
+import { useSaveForm } from '../../../lib/use-save-form';
 
 export interface GroupFormProps {
   /** The client's users (choices page); client admins are left out here. */
@@ -31,7 +30,6 @@ const validateGroup = schemaResolver(groupSaveSchema, { sync: true });
 
 export function GroupForm({ users, group, save, onCancel }: GroupFormProps) {
   const { t } = useTranslation(['groups', 'common']);
-  const [saved, setSaved] = useState(false);
   const choices = offeredUsers(users);
   const form = useForm<GroupFormValues>({
     initialValues: { name: group?.name ?? '', usersIds: group?.users?.map((user) => user.id) ?? [] },
@@ -42,17 +40,7 @@ export function GroupForm({ users, group, save, onCancel }: GroupFormProps) {
   });
   const moving = usersToMove(choices, form.values.usersIds, group?.id);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const body = groupSaveSchema.parse(values);
-      await save(body);
-      form.setInitialValues(values);
-      form.resetDirty(values);
-      setSaved(true);
-    } catch {
-      notifications.show({ color: 'red', message: t('common:form.error') });
-    }
-  });
+  const { submit, state } = useSaveForm(form, { save: (values) => save(groupSaveSchema.parse(values)) });
 
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
@@ -81,13 +69,7 @@ export function GroupForm({ users, group, save, onCancel }: GroupFormProps) {
               </List>
             </Alert>
           )}
-          <FormActions
-            dirty={form.isDirty()}
-            hasErrors={!form.isValid()}
-            submitting={form.submitting}
-            saved={saved}
-            onCancel={onCancel}
-          />
+          <FormActions {...state} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

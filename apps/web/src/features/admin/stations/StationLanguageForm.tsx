@@ -1,13 +1,12 @@
 /** spec 01 section 5: station edit covers the language only, and it is required. */
-import { useState } from 'react';
 import { Paper, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { STATION_LANGUAGES, stationUpdateSchema, type Station } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { languageKey } from './station-labels';
 import type { StationUpdate } from '../../stations/stations.api';
+import { useSaveForm } from '../../../lib/use-save-form';
 
 export interface StationLanguageFormProps {
   station: Station;
@@ -19,24 +18,16 @@ const validateLanguage = schemaResolver(stationUpdateSchema, { sync: true });
 
 export function StationLanguageForm({ station, save, onCancel }: StationLanguageFormProps) {
   const { t } = useTranslation(['stations', 'common']);
-  const [saved, setSaved] = useState(false);
   const form = useForm({
     initialValues: { language: station.language },
     validate: (values) => (validateLanguage(values).language ? { language: t('edit.languageRequired') } : {}),
     validateInputOnChange: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      // The form validated it already; parsing narrows the code to the contract's languages.
-      await save(stationUpdateSchema.parse(values));
-      form.setInitialValues(values);
-      form.resetDirty(values);
-      setSaved(true);
-      notifications.show({ color: 'teal', message: t('edit.updated') });
-    } catch {
-      notifications.show({ color: 'red', message: t('common:form.error') });
-    }
+  const { submit, state } = useSaveForm(form, {
+    // The form validated it already; parsing narrows the code to the contract's languages.
+    save: (values) => save(stationUpdateSchema.parse(values)),
+    successMessage: t('edit.updated'),
   });
 
   return (
@@ -50,13 +41,7 @@ export function StationLanguageForm({ station, save, onCancel }: StationLanguage
             data={STATION_LANGUAGES.map((code) => ({ value: code, label: t(languageKey(code)) }))}
             {...form.getInputProps('language')}
           />
-          <FormActions
-            dirty={form.isDirty()}
-            hasErrors={!form.isValid()}
-            submitting={form.submitting}
-            saved={saved}
-            onCancel={onCancel}
-          />
+          <FormActions {...state} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { Avatar, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { clientWriteSchema, DEFAULT_RETENTION_DAYS, type ClientWrite, type PlatformClient } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { emptyToNull, zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
 import { slugify } from '../shared/slug';
+import { useSaveForm } from '../../../lib/use-save-form';
 
 interface ClientFormValues {
   name: string;
@@ -39,7 +39,6 @@ export interface ClientFormProps {
 
 export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps) {
   const { t } = useTranslation('platform');
-  const [saved, setSaved] = useState(false);
   const [slugEdited, setSlugEdited] = useState(Boolean(client));
   const form = useForm<ClientFormValues>({
     initialValues: {
@@ -54,16 +53,12 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const result = await save(clientWriteSchema.parse(toInput(values)));
-      form.resetDirty();
-      setSaved(true);
-      notifications.show({ color: 'teal', message: t(client ? 'clients.updated' : 'clients.created') });
-      onSaved?.(result);
-    } catch (error) {
-      reportSubmitFailure(form, error);
-    }
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => save(clientWriteSchema.parse(toInput(values))),
+    successMessage: t(client ? 'clients.updated' : 'clients.created'),
+    onSaved,
+    // The server's field errors land on their fields.
+    onError: (error) => reportSubmitFailure(form, error),
   });
 
   const nameProps = form.getInputProps('name');
@@ -124,10 +119,9 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
             required
           />
           <FormActions
-            dirty={form.isDirty()}
+            {...state}
+            // Errors shown so far (on blur): a new client's empty form may still try to save.
             hasErrors={Object.keys(form.errors).length > 0}
-            submitting={form.submitting}
-            saved={saved}
             onCancel={onCancel}
             submitLabel={client ? undefined : t('clients.create')}
           />
