@@ -6,3 +6,4 @@ export * from './audit-log';
 export * from './identity';
 export * from './recording';
 export * from './quick-share';
+export * from './assets';
