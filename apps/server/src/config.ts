@@ -69,6 +69,8 @@ export const envSchema = z.object({
   /** Open HTTP connections the API accepts at once; past it new ones are dropped, not queued. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2048),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
+  /** Megabytes one client (or, for the platform's own uploads, one user) may upload in 24 hours. */
+  ASSET_QUOTA_MB_PER_DAY: z.coerce.number().int().positive().default(500),
   CONTACT_URL: z.string().default('mailto:support@antena.local'),
   /** spec 01 section 5: e-mail domains whose users sign in through a social login (comma-separated). */
   SOCIAL_LOGIN_DOMAINS: z

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'ERR_AUTH_AS_UNKNOWN_USER',
   'ERR_QUICK_SHARE_NOT_FOUND',
   'ERR_QUICK_SHARE_BUSY',
+  'ERR_UPLOAD_QUOTA',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

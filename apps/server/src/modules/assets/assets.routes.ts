@@ -10,6 +10,7 @@ import { currentUser } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { ObjectTooLargeError } from '../../storage/storage';
+import { recordUpload, requireUploadQuota } from './upload-quota';
 
 const safeFilename = (name: string) =>
   name
@@ -34,6 +35,10 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
     const user = currentUser(request);
     if (!request.isMultipart())
       throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
+    const owner = { userId: user.id, clientId: user.clientId };
+    // The declared length bounds the file, so a form past the quota is refused before it is read.
+    const declared = Number(request.headers['content-length']) || 0;
+    await requireUploadQuota(ctx.db, owner, Math.min(declared, maxBytes), ctx.config.ASSET_QUOTA_MB_PER_DAY);
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);
     const id = randomUUID();
@@ -57,6 +62,14 @@ export function assetsRoutes(app: FastifyInstance, ctx: Context): void {
       await ctx.storage.delete(key);
       throw tooLarge();
     }
+    // A form without a length (chunked) is counted once stored: past the quota, it is not kept.
+    try {
+      await requireUploadQuota(ctx.db, owner, stored.size, ctx.config.ASSET_QUOTA_MB_PER_DAY);
+    } catch (error) {
+      await ctx.storage.delete(key);
+      throw error;
+    }
+    await recordUpload(ctx.db, owner, { id, key, size: stored.size });
     reply.status(201);
     return {
       id,
