@@ -5,7 +5,7 @@
  */
 import { API_ROOT, errorBodySchema, type RouteDef } from '@antena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { authenticate, requireRoles } from './auth';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
@@ -25,6 +25,11 @@ export type RouteHandler<R extends RouteDef> = (
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
 
+/** What a media or document route answers (its `produces` types): bytes, described as such in OpenAPI. */
+const fileAnswer = z
+  .string()
+  .meta({ format: 'binary', description: 'The file or stream, in one of the produced types' });
+
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
   const errors = Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorBodySchema]));
   app.route({
@@ -39,7 +44,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       ...(def.multipart && { consumes: ['multipart/form-data'] }),
       ...(def.produces && { produces: def.produces }),
       ...(def.auth === 'user' && { security: [{ bearer: [] }] }),
-      response: { ...def.response, ...errors },
+      response: { ...(def.response ?? (def.produces && { 200: fileAnswer })), ...errors },
     },
     // onRequest runs before the body is parsed and validated: a call without a valid token is a
     // 401 whatever its body, so validation errors never describe a route to an anonymous caller.
