@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-error';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -37,5 +38,23 @@ export function ErrorState({ title, message, onRetry, retryLabel, color = 'red' 
         )}
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * The one load-failure state of screens and tabs: says whether what was asked for is missing
+ * (no retry: retrying cannot bring it back), the server unreachable, or the load failed.
+ */
+export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
+  const { t } = useTranslation('errors');
+  const unreachable = isApiError(error) && error.isNetworkError;
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <ErrorState
+      title={title}
+      color={notFound ? 'yellow' : 'red'}
+      message={notFound ? t('gone') : unreachable ? t('unresponsive') : t('loadFailed')}
+      onRetry={notFound ? undefined : onRetry}
+    />
   );
 }

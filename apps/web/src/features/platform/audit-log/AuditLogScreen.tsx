@@ -11,8 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { auditLogQueryOptions, clientsQueryOptions, type AuditLogSearch } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { AuditLogRow } from './AuditLogRow';
 
 export interface AuditLogScreenProps {

@@ -9,8 +9,7 @@ import { useAppServices } from '../../../app/app-services';
 import { EmptyState } from '../../../components/EmptyState';
 import { useFormatDateTime } from '../../../lib/use-date-time';
 import { clientAdminsQueryOptions } from '../platform.api';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { CreateAdminModal } from './CreateAdminModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 

@@ -24,8 +24,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { useClientPage } from '../shared/use-client-page';
 
 function FormatBadge({ format }: { format: PlatformStation['format'] }) {

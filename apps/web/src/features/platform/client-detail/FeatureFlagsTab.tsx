@@ -10,8 +10,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { clientFeatureFlagsQueryOptions } from '../platform.api';
 import { useSetFeatureFlag } from '../platform-mutations';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { notifyFailure } from '../shared/server-errors';
 
 export function FeatureFlagsTab({ clientId }: { clientId: string }) {

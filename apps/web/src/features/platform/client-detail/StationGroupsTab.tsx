@@ -11,8 +11,7 @@ import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
 import { clientStationGroupsQueryOptions } from '../platform.api';
 import { useDeleteStationGroup } from '../platform-mutations';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { StationGroupModal } from './StationGroupModal';
 
 type Editing = { stationGroup: StationGroup | null } | null;

@@ -7,8 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions } from '../platform.api';
 import { useSaveClient } from '../platform-mutations';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { ClientForm } from './ClientForm';
 
 export function ClientAddScreen() {

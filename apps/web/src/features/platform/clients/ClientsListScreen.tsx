@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError } from '../shared/LoadError';
+import { LoadError } from '../../../components/QueryState';
 import { DataTable } from '../../../components/DataTable';
 import { fold } from '../../../lib/fold';
 import { useClientsColumns } from './ClientsTable';

@@ -7,8 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions, clientStationGroupsQueryOptions, platformStationQueryOptions } from '../platform.api';
 import { useSaveStation } from '../platform-mutations';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadingState } from '../../../components/QueryState';
-import { LoadError } from '../shared/LoadError';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { StationForm } from './StationForm';
 
 export function StationAddScreen({ clientId }: { clientId: string }) {
