@@ -118,7 +118,7 @@ describe('station form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(/^Enter a source the recorder can read/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(source, { target: { value: 'lavfi:testsrc2=size=640x360' } });
+    fireEvent.change(source, { target: { value: 'rtmp://live_server/canal_9' } });
     await waitFor(() => expect(screen.queryByText(/^Enter a source the recorder can read/)).toBeNull());
     expect((screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -19,7 +19,8 @@ import { newStationValues, stationToValues, toStationInput, type StationFormValu
 import { useDropStaleErrors } from './use-drop-stale-errors';
 
 const contractErrors = zodResolver(stationWriteSchema, toStationInput);
-const validate = (values: StationFormValues) => ({ ...stationFormRules(values), ...contractErrors(values) });
+// The form's own rules last: where both speak (the source), its translated message is shown.
+const validate = (values: StationFormValues) => ({ ...contractErrors(values), ...stationFormRules(values) });
 
 export interface StationFormProps {
   /** The station being edited; none for a new one. */
