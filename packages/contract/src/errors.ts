@@ -38,7 +38,9 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export const errorBodySchema = z
   .object({
     statusCode: z.number().int(),
-    code: z.string(),
+    /** One of ERROR_CODES: the web app shows the text of the code in the user's language. */
+    code: errorCodeSchema,
+    /** English, for logs and API callers; screens show the code's translation instead. */
     message: z.string(),
     details: z.array(errorDetailSchema).optional(),
   })

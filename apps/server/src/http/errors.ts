@@ -12,7 +12,7 @@ import { isOutOfHandles } from './server-limits';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
   ) {

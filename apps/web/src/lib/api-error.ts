@@ -1,4 +1,5 @@
-import { errorBodySchema, type ErrorDetail } from '@antena/contract';
+import { ERROR_CODES, errorBodySchema, type ErrorCode, type ErrorDetail } from '@antena/contract';
+import type { TFunction } from 'i18next';
 
 /** Codes the client itself produces; server codes come from the contract's ERROR_CODES. */
 export const CLIENT_ERROR_CODES = {
@@ -58,4 +59,22 @@ export function apiErrorFromBody(status: number, statusText: string, path: strin
     code: `HTTP_${status}`,
     message: statusText || `Request failed with status ${status}`,
   });
+}
+
+/** Every code a screen may have to explain: the server's (the contract's) and the client's own. */
+export const TRANSLATED_ERROR_CODES: readonly string[] = [...ERROR_CODES, ...Object.values(CLIENT_ERROR_CODES)];
+
+/**
+ * What to tell the user about a failed call, in their language: the text of its code
+ * (`errors:codes.<code>`), never the server's English message. Anything without a known code
+ * reads as an unexpected error.
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  const code = isApiError(error)
+    ? error.isNetworkError
+      ? CLIENT_ERROR_CODES.network
+      : error.code
+    : CLIENT_ERROR_CODES.unknown;
+  const known = TRANSLATED_ERROR_CODES.includes(code) ? (code as ErrorCode) : CLIENT_ERROR_CODES.unknown;
+  return t(`errors:codes.${known}`);
 }

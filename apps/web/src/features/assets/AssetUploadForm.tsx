@@ -5,6 +5,7 @@ import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@antena/contract';
 import { CopyButton } from '../../components/CopyButton';
+import { errorText } from '../../lib/api-error';
 import { isFileTooLarge, isPayloadTooLarge } from './upload-validation';
 
 export interface AssetUploadFormProps {
@@ -37,7 +38,7 @@ export function AssetUploadForm({ maxUploadMb, upload }: AssetUploadFormProps) {
       setError(
         isPayloadTooLarge(failure)
           ? tooLarge
-          : t('failed', { message: failure instanceof Error ? failure.message : String(failure) }),
+          : t('failed', { message: errorText(failure, t) }),
       );
     } finally {
       setUploading(false);
