@@ -2,19 +2,17 @@
  * The recorder's ffmpeg command: one long-running process per station that reads the source and
  * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
  */
+import type { StationFormat } from '@antena/contract';
 import { LAVFI_SCHEME, inputArgs } from './input';
 import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE, QUIET } from './presets';
 import { waveformTapArgs } from './waveform-tap';
 
-/** A station's recording format (the contract's `StationFormat`). */
-export type CaptureFormat = 'mp3' | 'aac' | 'mpegts';
-
 /** The file extension of a segment recorded in `format`. */
-export function segmentExtension(format: CaptureFormat): 'mp3' | 'aac' | 'ts' {
+export function segmentExtension(format: StationFormat): 'mp3' | 'aac' | 'ts' {
   return format === 'mpegts' ? 'ts' : format;
 }
 
-const SEGMENT_MUXER: Record<CaptureFormat, string> = { mp3: 'mp3', aac: 'adts', mpegts: 'mpegts' };
+const SEGMENT_MUXER: Record<StationFormat, string> = { mp3: 'mp3', aac: 'adts', mpegts: 'mpegts' };
 
 /** The encoders used when the source has no codec of its own to keep (generated PCM). */
 const AUDIO_ENCODER: Record<'mp3' | 'aac', readonly string[]> = { mp3: MP3_AUDIO, aac: AAC_AUDIO };
@@ -24,7 +22,7 @@ const DEFAULT_STALL_TIMEOUT_SECONDS = 20;
 
 export interface CaptureOptions {
   streamUrl: string;
-  format: CaptureFormat;
+  format: StationFormat;
   /** Where the numbered segment files are written. */
   outputDir: string;
   /** Segment length; files are cut when the wall clock crosses a multiple of it. */
@@ -49,7 +47,7 @@ function isGenerated(streamUrl: string): boolean {
   return streamUrl.startsWith(LAVFI_SCHEME);
 }
 
-function codecArgs(streamUrl: string, format: CaptureFormat): string[] {
+function codecArgs(streamUrl: string, format: StationFormat): string[] {
   if (format === 'mpegts') {
     return [
       '-map',
@@ -115,7 +113,7 @@ export function captureArgs(options: CaptureOptions): string[] {
  * frame, or for video to the keyframe, before that point): a capture's first segment may begin
  * with a server's burst of audio the previous segment already holds.
  */
-export function trimStartArgs(inputFile: string, outputFile: string, seconds: number, format: CaptureFormat): string[] {
+export function trimStartArgs(inputFile: string, outputFile: string, seconds: number, format: StationFormat): string[] {
   return [
     ...PREAMBLE,
     '-ss',

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CaptureFormat, type SegmentListEntry, captureArgs, parseSegmentListLine } from './capture';
+import type { StationFormat } from '@antena/contract';
+import { type SegmentListEntry, captureArgs, parseSegmentListLine } from './capture';
 import { audioExportArgs, concatList, videoExportArgs } from './export';
 import { DEMO_SOURCES } from './input';
 import { probe } from './probe';
@@ -31,7 +32,7 @@ interface Capture {
 }
 
 /** Records `format` from a demo source for CAPTURE_MS, then stops ffmpeg as the recorder does. */
-async function capture(root: string, format: CaptureFormat): Promise<Capture> {
+async function capture(root: string, format: StationFormat): Promise<Capture> {
   const dir = path.join(root, format);
   await mkdir(dir);
   const streamUrl = format === 'mpegts' ? DEMO_SOURCES.video : DEMO_SOURCES.audio;
@@ -108,7 +109,7 @@ function rangeOf(
 
 describe('recording on real ffmpeg', () => {
   let root: string;
-  const captures = {} as Record<CaptureFormat, Capture>;
+  const captures = {} as Record<StationFormat, Capture>;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'antena-recording-'));
