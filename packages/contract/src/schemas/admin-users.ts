@@ -24,12 +24,16 @@ export const userCreateSchema = z
   })
   .meta({ id: 'UserCreate' });
 export type UserCreate = z.input<typeof userCreateSchema>;
+/** A user create body as the server receives it, after the contract's parsing. */
+export type UserCreateValues = z.output<typeof userCreateSchema>;
 
 /** spec 01 section 5: the user edit form covers name, surname, role and groupId. */
 export const userUpdateSchema = z
   .object({ name: personName, surname: personName, role: z.enum(CLIENT_ROLES), groupId: groupIdField })
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+/** A user update body as the server receives it, after the contract's parsing. */
+export type UserUpdateValues = z.output<typeof userUpdateSchema>;
 
 /**
  * A created user. With the bundled identity provider a password account gets a temporary

@@ -2,7 +2,7 @@
  * A client administrator's changes to the users of their client (spec 01 sections 2 and 5).
  * Another client's user is not found (404); every change goes to the admin audit log.
  */
-import type { User } from '@antena/contract';
+import type { User, UserCreateValues, UserUpdateValues } from '@antena/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../access/admin-audit';
@@ -13,18 +13,11 @@ import { groups, users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword } from '../../identity/passwords';
-import { createAccount, generateTemporaryPassword, keepsPassword, type NewAccount } from './user-accounts';
+import { createAccount, generateTemporaryPassword, keepsPassword } from './user-accounts';
 import { findUser, type UserWithRelations } from '../../access/user-record';
 import { toUserDto } from './users.service';
 
-type ClientRole = 'CLIENT_USER' | 'CLIENT_ADMIN';
-
-export interface ClientUserChanges {
-  name: string;
-  surname: string;
-  role: ClientRole;
-  groupId: string | null;
-}
+type ClientRole = UserUpdateValues['role'];
 
 /** A user of the viewer's client, or 404 (superadmins are never the client's users). */
 export async function findClientUser(db: Db, viewer: UserWithRelations, id: string): Promise<UserWithRelations> {
@@ -49,7 +42,7 @@ export async function createClientUser(
   db: Db,
   config: Config,
   request: FastifyRequest,
-  body: Omit<NewAccount, 'clientId' | 'role'> & { role: ClientRole },
+  body: UserCreateValues,
 ): Promise<User & { temporaryPassword?: string }> {
   const clientId = requireClientId(currentUser(request));
   const groupId = await groupFor(db, clientId, body.role, body.groupId);
@@ -69,7 +62,7 @@ export async function updateClientUser(
   db: Db,
   request: FastifyRequest,
   id: string,
-  changes: ClientUserChanges,
+  changes: UserUpdateValues,
 ): Promise<User> {
   const viewer = currentUser(request);
   const user = await findClientUser(db, viewer, id);
