@@ -3,7 +3,7 @@
  * export (MP4, or MPEG-TS with outputFormat=ts) for video stations, named after the station and
  * the selected range so a folder of downloads sorts by time.
  */
-import type { StationFormat } from '@antena/contract';
+import { buildPath, routes, type StationFormat } from '@antena/contract';
 import type { MediaQuery } from '../player/media-url';
 import type { TimeRange } from './timeline/timeline.types';
 
@@ -39,7 +39,8 @@ export function downloadTarget(
 ): DownloadTarget {
   const filename = downloadFileName(station.slug, range, downloadExtension(station.format, kind));
   const query: MediaQuery = { from: range.from, to: range.to, download: true, filename };
-  if (!isVideo(station.format)) return { path: `/export/stations/${station.id}/export`, query };
+  // The contract's paths, so a moved route cannot leave a download pointing at nothing.
+  if (!isVideo(station.format)) return { path: buildPath(routes.exportAudio.path, { id: station.id }), query };
   if (kind === 'ts') query.outputFormat = 'ts';
-  return { path: `/stations/${station.id}/export/video`, query };
+  return { path: buildPath(routes.exportVideo.path, { id: station.id }), query };
 }
