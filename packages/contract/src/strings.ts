@@ -38,6 +38,8 @@ export const DEMO_STREAM_SOURCES = {
   video: 'lavfi:testsrc2=size=640x360:rate=25[out0];sine=frequency=880:beep_factor=2:sample_rate=48000[out1]',
 } as const;
 
+export const STREAM_URL_MESSAGE = `A ${STREAM_URL_SCHEMES.join(', ')} URL without spaces`;
+
 const streamUrlPattern = new RegExp(`^(${STREAM_URL_SCHEMES.join('|')})://[\\x21-\\x7e]+$`, 'i');
 
 /** A station's stream URL: a network scheme, printable ASCII without spaces, at most 2048 characters. */
@@ -47,5 +49,5 @@ export const streamUrlSchema = z
   .max(TEXT_MAX.url, `At most ${TEXT_MAX.url} characters`)
   .refine(
     (value) => streamUrlPattern.test(value) || (Object.values(DEMO_STREAM_SOURCES) as string[]).includes(value),
-    `A ${STREAM_URL_SCHEMES.join(', ')} URL without spaces`,
+    STREAM_URL_MESSAGE,
   );

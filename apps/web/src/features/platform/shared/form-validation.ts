@@ -3,6 +3,7 @@
  * Mantine's schemaResolver passes zod's English messages through as they are; this resolver
  * does the same walk over the issues but turns each into a `platform:validation.*` text.
  */
+import { STREAM_URL_MESSAGE } from '@antena/contract';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import i18n from '../../../lib/i18n';
@@ -13,6 +14,7 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'Lowercase letters, digits and dashes': 'validation.slug',
   'Invalid email': 'validation.email',
   'Unknown timezone': 'validation.timezone',
+  [STREAM_URL_MESSAGE]: 'validation.streamUrl',
 };
 
 /** Refinements written for these screens carry their text key as the message. */
@@ -29,7 +31,8 @@ function issueText(issue: Issue): string {
     case 'too_small':
       return issue.origin === 'number' ? t('validation.min', { min: issue.minimum }) : t('validation.required');
     case 'too_big':
-      return issue.origin === 'number' ? t('validation.max', { max: issue.maximum }) : t('validation.invalid');
+      if (issue.origin === 'number') return t('validation.max', { max: issue.maximum });
+      return issue.origin === 'string' ? t('validation.maxLength', { max: issue.maximum }) : t('validation.invalid');
     case 'invalid_type':
       return issue.expected === 'number' ? t('validation.number') : t('validation.required');
     case 'invalid_format':
