@@ -2,17 +2,16 @@
  * Admin users screens (children of the /admin layout): the list (page in the search params),
  * create, view (tab in the search params, read by TabLinks) and edit.
  */
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { adminRoute, adminScreens } from './admin.route';
 
 // In the admin area's chunk (features/admin/admin.screens.ts), fetched on the first visit.
-const load = () => import('../features/admin/admin.screens');
-const UserCreateScreen = lazyRouteComponent(load, 'UserCreateScreen');
-const UserEditScreen = lazyRouteComponent(load, 'UserEditScreen');
-const UsersListScreen = lazyRouteComponent(load, 'UsersListScreen');
-const UserViewScreen = lazyRouteComponent(load, 'UserViewScreen');
-import { adminRoute } from './admin.route';
+const UserCreateScreen = adminScreens.screen('UserCreateScreen');
+const UserEditScreen = adminScreens.screen('UserEditScreen');
+const UsersListScreen = adminScreens.screen('UsersListScreen');
+const UserViewScreen = adminScreens.screen('UserViewScreen');
 
 const usersSearchSchema = z.object({
   page: z.number().int().min(1).default(1).catch(1),

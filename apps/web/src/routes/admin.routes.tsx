@@ -2,26 +2,25 @@
  * Admin dashboard, groups, stations, alerts and the admin areas that arrive later (children of
  * the /admin layout, which already requires CLIENT_ADMIN). Thin: search schema, params, one screen.
  */
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { adminRoute } from './admin.route';
+import { adminRoute, adminScreens } from './admin.route';
 import { GROUP_TABS } from '../features/admin/groups/group-tabs';
 import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
 import { STATION_TABS } from '../features/admin/stations/station-tabs';
 
 // The area's screens are one chunk, fetched on the first visit (features/admin/admin.screens.ts).
-const load = () => import('../features/admin/admin.screens');
-const AdminDashboardScreen = lazyRouteComponent(load, 'AdminDashboardScreen');
-const AlertsScreen = lazyRouteComponent(load, 'AlertsScreen');
-const GroupFormScreen = lazyRouteComponent(load, 'GroupFormScreen');
-const GroupsListScreen = lazyRouteComponent(load, 'GroupsListScreen');
-const GroupViewScreen = lazyRouteComponent(load, 'GroupViewScreen');
-const AdminPlaceholderScreen = lazyRouteComponent(load, 'AdminPlaceholderScreen');
-const SocialExportScreen = lazyRouteComponent(load, 'SocialExportScreen');
-const SocialPlatformScreen = lazyRouteComponent(load, 'SocialPlatformScreen');
-const StationEditScreen = lazyRouteComponent(load, 'StationEditScreen');
-const StationsListScreen = lazyRouteComponent(load, 'StationsListScreen');
-const StationViewScreen = lazyRouteComponent(load, 'StationViewScreen');
+const AdminDashboardScreen = adminScreens.screen('AdminDashboardScreen');
+const AlertsScreen = adminScreens.screen('AlertsScreen');
+const GroupFormScreen = adminScreens.screen('GroupFormScreen');
+const GroupsListScreen = adminScreens.screen('GroupsListScreen');
+const GroupViewScreen = adminScreens.screen('GroupViewScreen');
+const AdminPlaceholderScreen = adminScreens.screen('AdminPlaceholderScreen');
+const SocialExportScreen = adminScreens.screen('SocialExportScreen');
+const SocialPlatformScreen = adminScreens.screen('SocialPlatformScreen');
+const StationEditScreen = adminScreens.screen('StationEditScreen');
+const StationsListScreen = adminScreens.screen('StationsListScreen');
+const StationViewScreen = adminScreens.screen('StationViewScreen');
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appRoute } from './app.route';
+import { lazyArea } from './lazy-area';
 
-const AssetUploadScreen = lazyRouteComponent(() => import('../features/assets/AssetUploadScreen'), 'AssetUploadScreen');
+const AssetUploadScreen = lazyArea(() => import('../features/assets/AssetUploadScreen')).screen('AssetUploadScreen');
 
 export const assetsUploadRoute = createRoute({
   getParentRoute: () => appRoute,

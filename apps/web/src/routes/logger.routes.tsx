@@ -3,21 +3,18 @@
  * status, /logger/station/{slug} is the old address of a stream, and any other /logger path
  * goes to the status.
  */
-import { createRoute, lazyRouteComponent, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearchSchema } from '../features/logger/logger-status-search';
 import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearchSchema } from '../features/logger-stream/stream-search';
 import { appRoute } from './app.route';
+import { lazyArea } from './lazy-area';
 
-// Each logger screen is its own chunk: the stream screen brings the player and hls.js, which
-// the status list and every other area do without.
-const LoggerStatusScreen = lazyRouteComponent(
-  () => import('../features/logger/LoggerStatusScreen'),
-  'LoggerStatusScreen',
-);
-const LoggerStreamScreen = lazyRouteComponent(
-  () => import('../features/logger-stream/LoggerStreamScreen'),
-  'LoggerStreamScreen',
-);
+// Each logger screen is its own chunk: the stream screen brings the player, which the status
+// list and every other area do without. Each loads with its route, never as a blank screen.
+const statusScreens = lazyArea(() => import('../features/logger/LoggerStatusScreen'));
+const streamScreens = lazyArea(() => import('../features/logger-stream/LoggerStreamScreen'));
+const LoggerStatusScreen = statusScreens.screen('LoggerStatusScreen');
+const LoggerStreamScreen = streamScreens.screen('LoggerStreamScreen');
 
 const loggerIndexRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -31,6 +28,7 @@ const loggerStatusRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/status',
   validateSearch: loggerStatusSearchSchema,
+  loader: statusScreens.load,
   // Defaults stay out of the URL, so a plain /logger/status is the unfiltered list.
   search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STATUS_SEARCH)] },
   component: function LoggerStatusRoute() {
@@ -58,6 +56,7 @@ const loggerStreamRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/s/$station',
   validateSearch: loggerStreamSearchSchema,
+  loader: streamScreens.load,
   search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STREAM_SEARCH)] },
   component: function LoggerStreamRoute() {
     const { station } = loggerStreamRoute.useParams();

@@ -3,29 +3,36 @@
  * station groups, administrators and feature flags, and the admin audit log. Every route
  * checks the role itself; a superadmin acting as another user keeps access.
  */
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CLIENT_TABS } from '../features/platform/shared/platform-paths';
 
-// The area's screens are one chunk, fetched on the first visit (features/platform/platform.screens.ts).
-const load = () => import('../features/platform/platform.screens');
-const AuditLogScreen = lazyRouteComponent(load, 'AuditLogScreen');
-const ClientDetailScreen = lazyRouteComponent(load, 'ClientDetailScreen');
-const ClientAddScreen = lazyRouteComponent(load, 'ClientAddScreen');
-const ClientEditScreen = lazyRouteComponent(load, 'ClientEditScreen');
-const ClientsListScreen = lazyRouteComponent(load, 'ClientsListScreen');
-const StationAddScreen = lazyRouteComponent(load, 'StationAddScreen');
-const StationEditScreen = lazyRouteComponent(load, 'StationEditScreen');
 import { appRoute } from './app.route';
+import { lazyArea } from './lazy-area';
 import { requireRole } from './guards';
+
+// The area's screens are one chunk, fetched on the first visit (features/platform/platform.screens.ts).
+const platformScreens = lazyArea(() => import('../features/platform/platform.screens'));
+const AuditLogScreen = platformScreens.screen('AuditLogScreen');
+const ClientDetailScreen = platformScreens.screen('ClientDetailScreen');
+const ClientAddScreen = platformScreens.screen('ClientAddScreen');
+const ClientEditScreen = platformScreens.screen('ClientEditScreen');
+const ClientsListScreen = platformScreens.screen('ClientsListScreen');
+const StationAddScreen = platformScreens.screen('StationAddScreen');
+const StationEditScreen = platformScreens.screen('StationEditScreen');
 
 const superadminOnly = ({ context }: { context: Parameters<typeof requireRole>[0] }) =>
   requireRole(context, ['SUPERADMIN']);
+// The screens' chunk loads with the route, so a screen never renders blank while it arrives.
+const loadScreens = async () => {
+  await platformScreens.load();
+};
 
 const clientsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   component: ClientsListScreen,
 });
 
@@ -33,6 +40,7 @@ const clientAddRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/clients/add',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   component: ClientAddScreen,
 });
 
@@ -40,6 +48,7 @@ const clientRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/clients/$clientId',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   validateSearch: z.object({ tab: z.enum(CLIENT_TABS).catch('info') }),
   component: function ClientRouteComponent() {
     const { clientId } = clientRoute.useParams();
@@ -51,6 +60,7 @@ const clientEditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/clients/$clientId/edit',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   component: function ClientEditRouteComponent() {
     const { clientId } = clientEditRoute.useParams();
     return <ClientEditScreen key={clientId} clientId={clientId} />;
@@ -61,6 +71,7 @@ const stationAddRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/clients/$clientId/stations/add',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   component: function StationAddRouteComponent() {
     const { clientId } = stationAddRoute.useParams();
     return <StationAddScreen key={clientId} clientId={clientId} />;
@@ -71,6 +82,7 @@ const stationEditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/stations/$stationId/edit',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   component: function StationEditRouteComponent() {
     const { stationId } = stationEditRoute.useParams();
     return <StationEditScreen key={stationId} stationId={stationId} />;
@@ -81,6 +93,7 @@ const auditLogRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'platform/audit-log',
   beforeLoad: superadminOnly,
+  loader: loadScreens,
   validateSearch: z.object({
     page: z.number().int().min(1).catch(1),
     clientId: z.uuid().optional().catch(undefined),

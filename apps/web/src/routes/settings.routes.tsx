@@ -1,14 +1,14 @@
 /** /settings/config and /settings/log-in-as (spec 01 "Settings"). */
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { appRoute } from './app.route';
 import { requireRole } from './guards';
+import { lazyArea } from './lazy-area';
 
 // Settings are visited rarely: their screens (and the timezone list) load on the first visit.
-const SettingsConfigScreen = lazyRouteComponent(
-  () => import('../features/settings/SettingsConfigScreen'),
-  'SettingsConfigScreen',
-);
-const LogInAsScreen = lazyRouteComponent(() => import('../features/settings/LogInAsScreen'), 'LogInAsScreen');
+const settingsScreen = lazyArea(() => import('../features/settings/SettingsConfigScreen'));
+const logInAsScreen = lazyArea(() => import('../features/settings/LogInAsScreen'));
+const SettingsConfigScreen = settingsScreen.screen('SettingsConfigScreen');
+const LogInAsScreen = logInAsScreen.screen('LogInAsScreen');
 
 const settingsConfigRoute = createRoute({
   getParentRoute: () => appRoute,
