@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM_SOURCES, streamUrlSchema, text } from './strings';
-import { sequenceParamsSchema, timestampParamSchema } from './schemas/recording';
+import { epochMsSchema, sequenceParamsSchema, timestampParamSchema } from './schemas/recording';
+import { quickShareCreateSchema } from './schemas/quick-share';
 import { stationWriteSchema } from './schemas/stations';
 import { userCreateSchema } from './schemas/admin-users';
 
@@ -73,5 +74,13 @@ describe('timestamps', () => {
     expect(timestampParamSchema.safeParse('+275761-01-01T00:00:00Z').success).toBe(false);
     expect(timestampParamSchema.safeParse('9'.repeat(400)).success).toBe(false);
     expect(timestampParamSchema.safeParse('2026-11-24T10:00:00Z').success).toBe(true);
+  });
+
+  it('rounds body times and bounds them', () => {
+    expect(epochMsSchema.parse(1795502558275.6)).toBe(1795502558276);
+    expect(epochMsSchema.safeParse(8_640_000_000_000_001).success).toBe(false);
+    const link = quickShareCreateSchema.parse({ stationId: 'radio', from: 1795502558275.1655, to: 1795502588275.9 });
+    expect(link).toMatchObject({ from: 1795502558275, to: 1795502588276 });
+    expect(quickShareCreateSchema.safeParse({ stationId: 'radio', from: 1e300, to: 1e300 + 1 }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../strings';
 import { stationFormatSchema } from '../enums';
+import { epochMsSchema } from './recording';
 
 /**
  * Quick Share (issue 5): a signed, expiring link to a time range of one station, opened on a
@@ -18,8 +19,8 @@ export const QUICK_SHARE_PAGE_PATH = '/share';
 export const quickShareCreateSchema = z
   .object({
     stationId: text().min(1),
-    from: z.number().int().nonnegative(),
-    to: z.number().int().nonnegative(),
+    from: epochMsSchema,
+    to: epochMsSchema,
     title: text().trim().max(QUICK_SHARE_TITLE_MAX).optional(),
   })
   .superRefine((range, ctx) => {

@@ -31,6 +31,16 @@ export const timestampParamSchema = z.union([z.string().max(40), z.number()]).tr
   return Math.round(ms);
 });
 
+/**
+ * A point in time in a JSON body: epoch milliseconds, a fraction allowed and rounded (a brush
+ * or a player position is rarely whole), between 1970 and the end of year 9999.
+ */
+export const epochMsSchema = z
+  .number()
+  .min(0)
+  .max(MAX_TIMESTAMP_MS, 'Expected epoch milliseconds up to year 9999')
+  .transform((ms) => Math.round(ms));
+
 const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: z.RefinementCtx) => {
   if (range.to <= range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
   else if (range.to - range.from > MAX_MEDIA_RANGE_MS)
