@@ -5,6 +5,7 @@
  * admin. Whatever a caller sends, the answer is never a 5xx. The generator is seeded, so a
  * failure names a request that reproduces.
  */
+import { routes, type RouteDef } from '@antena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createClient, createStation, createUser } from '../../test/factories';
@@ -62,6 +63,13 @@ const KNOWN: string[] = [];
 
 type Pick = <T>(values: readonly T[]) => T;
 
+/** Multipart routes parse their body themselves, so OpenAPI has no request body to read it from. */
+const MULTIPART_PATHS = new Set(
+  Object.values(routes as Record<string, RouteDef>)
+    .filter((route) => route.multipart)
+    .map((route) => `/api${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`),
+);
+
 function valueFor(schema: JsonSchema | undefined, pick: Pick, depth = 0): unknown {
   if (!schema || depth > 4) return pick([...BAD_STRINGS, ...KNOWN]);
   const variants = schema.anyOf ?? schema.oneOf;
@@ -94,9 +102,9 @@ interface Payload {
   headers?: Record<string, string>;
 }
 
-function bodyFor(operation: Operation, pick: Pick): Payload {
+function bodyFor(path: string, operation: Operation, pick: Pick): Payload {
   const content = operation.requestBody?.content ?? {};
-  if (content['multipart/form-data']) {
+  if (content['multipart/form-data'] || MULTIPART_PATHS.has(path)) {
     const boundary = 'fuzzboundary';
     const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${pick(BAD_STRINGS).slice(0, 300)}.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
     return pick<Payload>([
@@ -132,7 +140,7 @@ function requestFor(path: string, method: string, operation: Operation, pick: Pi
       .filter((p) => p.in === 'query')
       .map((p) => [p.name, asText(valueFor(p.schema, pick)).slice(0, 4000)] as [string, string]),
   ).toString();
-  const body = method === 'get' || method === 'delete' ? {} : bodyFor(operation, pick);
+  const body = method === 'get' || method === 'delete' ? {} : bodyFor(path, operation, pick);
   return { method: method.toUpperCase() as 'GET', url: `${url}${query && `?${query}`}`, ...body };
 }
 
