@@ -35,11 +35,7 @@ export function AssetUploadForm({ maxUploadMb, upload }: AssetUploadFormProps) {
       setAsset(await upload(file));
       setFile(null);
     } catch (failure) {
-      setError(
-        isPayloadTooLarge(failure)
-          ? tooLarge
-          : t('failed', { message: errorText(failure, t) }),
-      );
+      setError(isPayloadTooLarge(failure) ? tooLarge : t('failed', { message: errorText(failure, t) }));
     } finally {
       setUploading(false);
     }
