@@ -55,6 +55,10 @@ describe('stream URLs', () => {
     `http://radio.example/${'x'.repeat(2048)}`,
   ])('refuses %s', (url) => expect(streamUrlSchema.safeParse(url).success).toBe(false));
 
+  it('stores an Icecast URL as the HTTP URL ffmpeg reads', () => {
+    expect(streamUrlSchema.parse('icecast://radio.example:8000/live')).toBe('http://radio.example:8000/live');
+  });
+
   it("keeps the demo stations' generated sources valid, so their form saves", () => {
     for (const source of Object.values(DEMO_STREAM_SOURCES))
       expect(streamUrlSchema.safeParse(source).success).toBe(true);

@@ -42,7 +42,11 @@ export const STREAM_URL_MESSAGE = `A ${STREAM_URL_SCHEMES.join(', ')} URL withou
 
 const streamUrlPattern = new RegExp(`^(${STREAM_URL_SCHEMES.join('|')})://[\\x21-\\x7e]+$`, 'i');
 
-/** A station's stream URL: a network scheme, printable ASCII without spaces, at most 2048 characters. */
+/**
+ * A station's stream URL: a network scheme, printable ASCII without spaces, at most 2048
+ * characters. An Icecast server is read over HTTP (ffmpeg's `icecast` protocol only publishes),
+ * so `icecast://` is stored as `http://`.
+ */
 export const streamUrlSchema = z
   .string()
   .trim()
@@ -50,4 +54,5 @@ export const streamUrlSchema = z
   .refine(
     (value) => streamUrlPattern.test(value) || (Object.values(DEMO_STREAM_SOURCES) as string[]).includes(value),
     STREAM_URL_MESSAGE,
-  );
+  )
+  .transform((value) => value.replace(/^icecast:\/\//i, 'http://'));

@@ -45,7 +45,9 @@ describe('input limits', () => {
   );
 
   it("accepts network stream URLs and the demo stations' generated sources", async () => {
-    expect((await create(station('icecast://radio.example:8000/live', 'icy'))).statusCode).toBe(201);
+    const icecast = await create(station('icecast://radio.example:8000/live', 'icy'));
+    expect(icecast.statusCode).toBe(201);
+    expect(icecast.json().streamUrl).toBe('http://radio.example:8000/live');
     expect((await create(station(DEMO_STREAM_SOURCES.audio, 'demo-like'))).statusCode).toBe(201);
   });
 
