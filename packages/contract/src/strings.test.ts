@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_STREAM_SOURCES, streamUrlSchema, text } from './strings';
-import { epochMsSchema, sequenceParamsSchema, timestampParamSchema } from './schemas/recording';
+import { epochMsSchema, exportQuerySchema, sequenceParamsSchema, timestampParamSchema } from './schemas/recording';
 import { quickShareCreateSchema } from './schemas/quick-share';
 import { stationWriteSchema } from './schemas/stations';
 import { userCreateSchema } from './schemas/admin-users';
@@ -78,6 +78,13 @@ describe('timestamps', () => {
     expect(timestampParamSchema.safeParse('+275761-01-01T00:00:00Z').success).toBe(false);
     expect(timestampParamSchema.safeParse('9'.repeat(400)).success).toBe(false);
     expect(timestampParamSchema.safeParse('2026-11-24T10:00:00Z').success).toBe(true);
+  });
+
+  it('refuses control characters in an export file name (it reaches a header and a path)', () => {
+    const range = { from: '1795502558275', to: '1795502588275' };
+    expect(exportQuerySchema.safeParse({ ...range, filename: 'clip.mp3' }).success).toBe(true);
+    for (const filename of ['clip\0.mp3', 'clip\t.mp3', 'a\r\nSet-Cookie: x'])
+      expect(exportQuerySchema.safeParse({ ...range, filename }).success, filename).toBe(false);
   });
 
   it('rounds body times and bounds them', () => {

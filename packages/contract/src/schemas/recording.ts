@@ -181,7 +181,8 @@ const filenameSchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[^/\\\r\n"]+$/, 'A file name without slashes or quotes');
+  // It reaches a Content-Disposition header and a path: no control character (NUL, line breaks).
+  .regex(/^[^/\\"\x00-\x1f\x7f]+$/, 'A file name without slashes, quotes or control characters');
 
 const exportFields = {
   from: timestampParamSchema,
