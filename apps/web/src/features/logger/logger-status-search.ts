@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { StationStatus } from '@antena/contract';
+import { fold } from '../../lib/fold';
 
 export const STATUS_FILTERS = ['all', 'on-air', 'offline'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -15,14 +16,6 @@ export const loggerStatusSearchSchema = z.object({
 export type LoggerStatusSearch = z.output<typeof loggerStatusSearchSchema>;
 
 export const DEFAULT_LOGGER_STATUS_SEARCH: LoggerStatusSearch = { text: '', status: 'all' };
-
-/** Case- and accent-insensitive, so 'radio cadena' finds 'Radio Cádena'. */
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
 
 function matchesText(station: StationStatus, needle: string): boolean {
   if (!needle) return true;

@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import { AppServicesProvider } from '../../app/app-services';
 import { createFakeApi, testServices } from '../../test/app-kit';
 import { PlayerProvider } from './PlayerProvider';
-import { SegmentDownloadProgress } from './SegmentDownloadProgress';
 import type { AudioRequest, PlayerEvent } from './player.types';
 import { usePlayer } from './use-player';
 
@@ -26,7 +25,6 @@ function Controls({ onEvent }: { onEvent: (event: PlayerEvent) => void }) {
         Play selection
       </button>
       <output aria-label="state">{state.isPlaying ? 'playing' : state.isLoading ? 'loading' : 'idle'}</output>
-      <SegmentDownloadProgress />
     </>
   );
 }
