@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs } from '../lib/auth-as';
-import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
+import {
+  aMeUser,
+  aUserStation,
+  createFakeApi,
+  featureFlagsAnswer,
+  renderRouter,
+  testQueryClient,
+  testServices,
+} from '../test/app-kit';
 import { appRoute, indexRoute } from './app.route';
 import { settingsRoute } from './areas.routes';
 import { aStationStatus } from '../features/logger/logger-test-kit';
@@ -14,14 +22,7 @@ import { settingsRoutes } from './settings.routes';
 
 const me = aMeUser;
 
-const station = {
-  id: 's1',
-  slug: 'fm-1',
-  name: 'FM 1',
-  format: 'mp3',
-  timezone: 'UTC',
-  client: { id: 'c1', name: 'Radio', slug: 'radio' },
-} as Station;
+const station = aUserStation({ id: 's1', slug: 'fm-1', name: 'FM 1', timezone: 'UTC' });
 
 function start(path: string, user: MeUser, stations: Station[]) {
   const fake = createFakeApi(
@@ -31,7 +32,7 @@ function start(path: string, user: MeUser, stations: Station[]) {
       'GET /stations/status-all': stations.map((s) =>
         aStationStatus({ stationId: s.id, slug: s.slug, name: s.name, client: s.client }),
       ),
-      'GET /feature-flags': { flags: {} },
+      'GET /feature-flags': featureFlagsAnswer(),
       'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
       'GET /admin/users': { results: [], metadata: { totalCount: 0 }, pagesCount: 0 },
     },

@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import type { MeUser, Station } from '@antena/contract';
-import { aMeUser, createFakeApi, renderRouter, testQueryClient, testServices } from '../test/app-kit';
+import type { MeUser } from '@antena/contract';
+import {
+  aMeUser,
+  aUserStation,
+  createFakeApi,
+  featureFlagsAnswer,
+  renderRouter,
+  testQueryClient,
+  testServices,
+} from '../test/app-kit';
 import { aStationStatus } from '../features/logger/logger-test-kit';
 import { appRoute, indexRoute } from './app.route';
 import { contentAiRoute, stationAreaRoutes, streamerBoxRoute } from './areas.routes';
 import { loggerRoutes } from './logger.routes';
 import { rootRoute } from './root.route';
 
-const station = {
-  id: 's1',
-  slug: 'fm-1',
-  name: 'FM 1',
-  format: 'mp3',
-  timezone: 'UTC',
-  client: { id: 'c1', name: 'Radio', slug: 'radio' },
-} as Station;
+const station = aUserStation({ id: 's1', slug: 'fm-1', name: 'FM 1', timezone: 'UTC' });
 
 function start(path: string, user: MeUser, contentAi = false) {
   const fake = createFakeApi({
     'GET /auth/me/user': user,
     'GET /stations': [station],
     'GET /stations/status-all': [aStationStatus({ stationId: station.id, slug: station.slug, name: station.name })],
-    'GET /feature-flags': {
-      flags: { app__audit_aod_enabled: false, app__content_ai_enabled: contentAi, app__user_permissions_check: false },
-    },
+    'GET /feature-flags': featureFlagsAnswer({ app__content_ai_enabled: contentAi }),
     'GET /users/me/settings': { timezone: 'UTC' },
   });
   const queryClient = testQueryClient();

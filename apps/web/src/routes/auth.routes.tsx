@@ -13,11 +13,7 @@ const optionalText = z.string().optional().catch(undefined);
  * The router parses search values as JSON, so `login_error_code=403` arrives as the number 403
  * (and `=true` as a boolean): any scalar is the text it was written as.
  */
-const searchText = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform(String)
-  .optional()
-  .catch(undefined);
+const searchText = z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined);
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { aMeUser } from '../test/app-kit';
+import { aMeUser, aUserStation } from '../test/app-kit';
 import { startLogger } from '../features/logger/logger-test-kit';
-import { aStreamStation } from '../features/logger-stream/stream-test-kit';
 
 const user = aMeUser('CLIENT_USER');
 
@@ -15,7 +14,7 @@ describe('logger routes', () => {
 
   it("sends the old /logger/station/{slug} to the station's stream", async () => {
     const { router, api } = startLogger('/logger/station/mitre-am', { user });
-    api.on('GET', '/stations/:id', aStreamStation());
+    api.on('GET', '/stations/:id', aUserStation());
     await waitFor(() => expect(router.state.location.pathname).toBe('/logger/s/mitre-am'));
     expect(await screen.findByRole('heading', { name: 'Mitre AM 790' })).toBeTruthy();
     expect(api.callsTo('GET', '/stations/mitre-am')).toHaveLength(1);

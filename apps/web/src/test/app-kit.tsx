@@ -18,17 +18,21 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import {
+  FEATURE_FLAGS,
   featuresConfigSchema,
   type ClientConfig,
+  type FeatureFlag,
   type FeaturesConfigInput,
   type MeUser,
   type PlatformClient,
   type PlatformStation,
+  type Station,
   type User,
 } from '@antena/contract';
 import { AppServicesProvider, type AppServices } from '../app/app-services';
 import type { AuthService } from '../features/auth/auth.service';
 import { createApiClient, type ApiClientOptions } from '../lib/api-client';
+import { checkFixture } from './contract-fixtures';
 
 export interface RecordedCall {
   method: string;
@@ -89,6 +93,7 @@ export function createFakeApi(
     if (value instanceof Response) return value;
     const { status, body } = value instanceof Reply ? value : reply(200, value);
     const payload = body === undefined && status >= 400 ? errorBody(status, `HTTP_${status}`) : body;
+    checkFixture(call.method, call.path, status, payload);
     return new Response(payload === undefined ? null : JSON.stringify(payload), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -233,4 +238,18 @@ export const aStation = (
   stationGroup: null,
   ...overrides,
   featuresConfig: featuresConfigSchema.parse(featuresConfig),
+});
+
+/** A station as the calls of a client's users answer it (GET /stations, /stations/:id). */
+export function aUserStation(overrides: Partial<Station> = {}, featuresConfig: FeaturesConfigInput = {}): Station {
+  const { storageBytes: _bytes, streamUrl: _url, captureFailure: _failure, ...station } = aStation({}, featuresConfig);
+  return { ...station, ...overrides };
+}
+
+/** GET /feature-flags: every flag of the contract, off unless given. */
+export const featureFlagsAnswer = (flags: Partial<Record<FeatureFlag, boolean>> = {}) => ({
+  flags: { ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])), ...flags } as Record<
+    FeatureFlag,
+    boolean
+  >,
 });

@@ -6,6 +6,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import '../lib/i18n';
+import { takeFixtureViolations } from './contract-fixtures';
 
 // CI runs these on 2 busy cores: a screen that needs 1.2 s there is slow, not broken. What a
 // test waits for it still has to find.
@@ -41,4 +42,6 @@ window.getComputedStyle = (elt: Element, pseudo?: string | null) => getComputedS
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  const violations = takeFixtureViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

@@ -6,9 +6,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aMeUser } from '../../test/app-kit';
+import { aMeUser, aUserStation } from '../../test/app-kit';
 import type { LoggerTimelineProps } from './timeline/LoggerTimeline';
-import { aStreamStation, createFakePlayer, recordedEverywhere, startStream, type FakePlayer } from './stream-test-kit';
+import { createFakePlayer, recordedEverywhere, startStream, type FakePlayer } from './stream-test-kit';
 import type { RecordedCall } from '../../test/app-kit';
 
 const fakes = vi.hoisted(() => ({ timeline: null as LoggerTimelineProps | null, player: null as unknown }));
@@ -97,7 +97,7 @@ describe('rewind (issue 13.21)', () => {
   it("stops at the client's retention, not at a fixed 90 days", async () => {
     const cursor = Date.now() - 30 * 60 * MINUTE;
     const station = (retentionDays: number) =>
-      aStreamStation({ client: { id: 'c1', name: 'Radio Mitre', slug: 'radio-mitre', retentionDays } });
+      aUserStation({ client: { id: 'c1', name: 'Radio Mitre', slug: 'radio-mitre', retentionDays } });
     const { unmount } = await openStream(`/logger/s/mitre-am?cursor=${cursor}`, { station: station(1) });
     const rewind = () => within(screen.getByRole('toolbar')).getByRole('button', { name: 'Rewind one hour' });
     expect(rewind()).toHaveProperty('disabled', true);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aMeUser, reply } from '../../test/app-kit';
+import { aMeUser, aUserStation, reply } from '../../test/app-kit';
 import type { LoggerTimelineProps } from './timeline/LoggerTimeline';
-import { aStreamStation, createFakePlayer, startStream, type FakePlayer } from './stream-test-kit';
+import { createFakePlayer, startStream, type FakePlayer } from './stream-test-kit';
 
 // The timeline draws on canvases and the player needs MediaSource: both have their own tests.
 // Here they are stand-ins that show what the screen hands them.
@@ -97,7 +97,7 @@ describe('logger stream screen', () => {
     await waitFor(() => expect(player.play).toHaveBeenCalled());
     expect(player.play).toHaveBeenCalledWith({
       kind: 'audio',
-      stationId: aStreamStation().id,
+      stationId: aUserStation().id,
       startTs: timeline().focus.from,
       mediaFormat: 'mp3',
     });
@@ -150,7 +150,7 @@ describe('logger stream screen', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Copy Quick Share URL' }));
     expect(await screen.findByText('Quick Share URL copied')).toBeTruthy();
     expect(api.callsTo('POST', '/quick-share')[0]?.body).toEqual({
-      stationId: aStreamStation().id,
+      stationId: aUserStation().id,
       from: ts,
       to: ts + 2 * MINUTE,
     });
@@ -189,7 +189,7 @@ describe('logger stream screen', () => {
     expect(link.href).toBe('blob:export');
     const url = new URL(String(fetchSpy.mock.calls[0]![0]));
     fetchSpy.mockRestore();
-    expect(url.pathname).toBe(`/api/export/stations/${aStreamStation().id}/export`);
+    expect(url.pathname).toBe(`/api/export/stations/${aUserStation().id}/export`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       from: String(ts - 2 * MINUTE),
       to: String(ts),
@@ -201,7 +201,7 @@ describe('logger stream screen', () => {
   });
 
   it('offers video and TS downloads and the video player for a video station, without live play', async () => {
-    await openStream('/logger/s/mitre-am', { station: aStreamStation({ format: 'mpegts', name: 'Mitre AM 790' }) });
+    await openStream('/logger/s/mitre-am', { station: aUserStation({ format: 'mpegts', name: 'Mitre AM 790' }) });
     expect(screen.getByText('Video player')).toBeTruthy();
     expect(timeline().showThumbnails).toBe(true);
     expect(screen.queryByRole('button', { name: 'Play live' })).toBeNull();
@@ -218,7 +218,7 @@ describe('logger stream screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play live' }));
     expect(player.play).toHaveBeenCalledWith({
       kind: 'live',
-      stationId: aStreamStation().id,
+      stationId: aUserStation().id,
       url: 'https://radio.example/mitre.mp3',
     });
     expect(await screen.findByText('LIVE')).toBeTruthy();
@@ -229,7 +229,7 @@ describe('logger stream screen', () => {
 
   it("follows the recording's live edge when the stream URL is not one a browser plays", async () => {
     await openStream('/logger/s/mitre-am', {
-      station: aStreamStation({ streams: [{ url: 'udp://239.0.0.1:1234' }] }),
+      station: aUserStation({ streams: [{ url: 'udp://239.0.0.1:1234' }] }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Play live' }));
     expect(player.play).toHaveBeenCalledWith(
@@ -252,7 +252,7 @@ describe('logger stream screen', () => {
 
   it('shows no feature tab and no audit switch before their lists are built (issue 13.20)', async () => {
     await openStream('/logger/s/mitre-am', {
-      station: aStreamStation(
+      station: aUserStation(
         {},
         {
           audit: { enabled: true, liveMentionsEnabled: true },

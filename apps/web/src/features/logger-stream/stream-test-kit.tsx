@@ -6,18 +6,19 @@
  */
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
-import type { MeUser, Segment, Station } from '@antena/contract';
+import type { FeatureFlag, MeUser, Segment } from '@antena/contract';
 import { readAuthAs } from '../../lib/auth-as';
-import { aStation, createFakeApi, type Answer, type RecordedCall } from '../../test/app-kit';
+import {
+  aStation,
+  aUserStation,
+  createFakeApi,
+  featureFlagsAnswer,
+  type Answer,
+  type RecordedCall,
+} from '../../test/app-kit';
 import { renderLoggerAt } from '../logger/logger-test-kit';
 import type { AuthService } from '../auth/auth.service';
 import type { PlaybackState, PlayerEvent, PlayRequest } from '../player/player.types';
-
-/** A station of the stream screen (GET /stations/:id); `features` as featuresConfig input. */
-export function aStreamStation(overrides: Partial<Station> = {}, features = {}): Station {
-  const { storageBytes: _bytes, streamUrl: _url, captureFailure: _failure, ...station } = aStation({}, features);
-  return { ...station, ...overrides };
-}
 
 /** One segment recorded over the whole range asked: the screen finds a recording wherever it plays. */
 export function recordedEverywhere(call: RecordedCall): Segment[] {
@@ -68,7 +69,7 @@ export type FakePlayer = ReturnType<typeof createFakePlayer>;
 export interface StartStreamOptions {
   user: MeUser;
   station?: Answer;
-  flags?: Record<string, boolean>;
+  flags?: Partial<Record<FeatureFlag, boolean>>;
   permission?: Answer;
   /** The segments of a range; by default one covering it. */
   segments?: Answer;
@@ -77,14 +78,14 @@ export interface StartStreamOptions {
 /** The protected layout with the logger routes at `path`, the hotkeys modal included. */
 export function startStream(
   path: string,
-  { user, station = aStreamStation(), flags = {}, permission, segments = recordedEverywhere }: StartStreamOptions,
+  { user, station = aUserStation(), flags = {}, permission, segments = recordedEverywhere }: StartStreamOptions,
 ) {
   const api = createFakeApi(
     {
       'GET /auth/me/user': user,
-      'GET /stations': [{ id: 's1', slug: 'mitre-am', name: 'Mitre AM 790' }],
+      'GET /stations': [aUserStation()],
       'GET /stations/:id': station,
-      'GET /feature-flags': { flags },
+      'GET /feature-flags': featureFlagsAnswer(flags),
       'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
       'GET /user/permissions/:permission': permission ?? { hasPermission: true },
       'GET /segments/stations/:id/segments': segments,

@@ -16,6 +16,8 @@ import {
   renderRouter,
   testQueryClient,
   testServices,
+  aUserStation,
+  featureFlagsAnswer,
 } from '../../test/app-kit';
 import { appRoute, indexRoute } from '../../routes/app.route';
 import { noStationsRoute } from '../../routes/auth.routes';
@@ -65,8 +67,8 @@ export function startLogger(path: string, { user, statuses = [], stations }: Sta
   const api = createFakeApi(
     {
       'GET /auth/me/user': user,
-      'GET /stations': stations ?? [{ id: 's1', slug: 'mitre-am', name: 'Mitre AM 790' }],
-      'GET /feature-flags': { flags: {} },
+      'GET /stations': stations ?? [aUserStation()],
+      'GET /feature-flags': featureFlagsAnswer(),
       'GET /users/me/settings': { timezone: 'America/Argentina/Buenos_Aires' },
       'GET /stations/status-all': statuses,
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AdminDashboardScreen } from './AdminDashboardScreen';
-import { createFakeApi, reply, renderScreen } from '../../../test/app-kit';
+import { createFakeApi, reply, renderScreen, aUserStation } from '../../../test/app-kit';
 
-const station = (id: string) => ({ id, slug: id, name: id, logoUrl: null });
+const station = (id: string) => aUserStation({ id, slug: id, name: id });
 const group = (id: string) => ({ id, name: id, usersCount: 0 });
 
 function fakeApi() {

@@ -7,16 +7,25 @@ import { adminRoutes } from '../../../routes/admin.routes';
 import { appRoute } from '../../../routes/app.route';
 import { rootRoute } from '../../../routes/root.route';
 import type { AuthService } from '../../auth/auth.service';
-import { aUser, createFakeApi, renderRouter, reply, testQueryClient, testServices } from '../../../test/app-kit';
+import {
+  aUser,
+  createFakeApi,
+  renderRouter,
+  reply,
+  testQueryClient,
+  testServices,
+  aUserStation,
+  featureFlagsAnswer,
+} from '../../../test/app-kit';
 
 const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
-const fm1 = { id: 'st-1', slug: 'fm-1', name: 'FM 1', logoUrl: null };
+const fm1 = aUserStation({ id: 'st-1', slug: 'fm-1', name: 'FM 1' });
 
 function renderAt(path: string) {
   const api = createFakeApi();
   api.on('GET', '/auth/me/user', { ...aUser({ role: 'CLIENT_ADMIN' }), impersonator: null });
   api.on('GET', '/stations', [fm1]);
-  api.on('GET', '/feature-flags', { flags: {} });
+  api.on('GET', '/feature-flags', featureFlagsAnswer());
   api.on('GET', '/users-ca', { results: [aUser()], metadata: { totalCount: 1 }, pagesCount: 1 });
   api.on('GET', `/users/groups/${GROUP_ID}`, { id: GROUP_ID, name: 'Sales', usersCount: 0, users: [] });
   api.on('GET', `/stations/groups-permissions/${GROUP_ID}`, [
