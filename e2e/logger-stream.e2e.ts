@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type Browser } from './support/browser';
+import { mediaTime, TRACK_MEDIA } from './support/media';
 import { signIn } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -54,25 +55,6 @@ const markerTs = async (page: Page, testId: string) =>
       .getAttribute('data-ts', { timeout: 1000 })
       .catch(() => 0),
   );
-
-/**
- * The media elements the app creates (the audio player keeps its element out of the page),
- * kept where the test can read their clock. Browser code as text: this project has no DOM types.
- */
-const TRACK_MEDIA = `
-  window.__media = [];
-  const createElement = document.createElement.bind(document);
-  document.createElement = (tag, options) => {
-    const element = createElement(tag, options);
-    if (element instanceof HTMLMediaElement) window.__media.push(element);
-    return element;
-  };
-`;
-
-/** The furthest any media element of the page has played, in seconds. */
-const mediaTime = (page: Page) =>
-  page.evaluate<number>(`Math.max(0, ...[...(window.__media ?? []), ...document.querySelectorAll('audio, video')]
-    .map((element) => element.currentTime))`);
 
 async function probeSeconds(file: string): Promise<number> {
   const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]);

@@ -34,7 +34,7 @@ function callApi(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** Waits until the station has recorded [from, to). */
+/** Waits until the station has recorded [from, to) without a hole (a busy recorder may restart). */
 async function recordedRange(page: Page, slug: string, seconds: number): Promise<{ from: number; to: number }> {
   let range = { from: 0, to: 0 };
   await expect
@@ -49,7 +49,8 @@ async function recordedRange(page: Page, slug: string, seconds: number): Promise
           answer.status === 200 &&
           segments.length > 0 &&
           segments[0]!.startTs <= range.from &&
-          segments.at(-1)!.endTs >= range.to
+          segments.at(-1)!.endTs >= range.to &&
+          segments.every((segment, i) => i === 0 || segment.startTs - segments[i - 1]!.endTs < 500)
         );
       },
       { timeout: 60_000, interval: 2000 },

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the stream screen, in the browser at 1366x768: the TV station's timeline is in view
+ * The stream screen in the browser at 1366x768: the TV station's timeline is in view
  * below its video (13.7); dragging the preview brush by fractions of a pixel and playing sends
  * whole milliseconds only and plays (13.4); play on an hour with no recording says so and plays
  * nothing, instead of playing another day (13.5).
@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type Browser } from './support/browser';
+import { mediaTime, TRACK_MEDIA } from './support/media';
 import { signIn } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -24,22 +25,7 @@ function recordApiCalls(page: Page): string[] {
 /** A time in a path or in a from/to/startTs query that is not a whole number of milliseconds. */
 const FRACTIONAL_TIME = /(\/sequence\/\d+\.\d)|([?&](from|to|startTs)=\d+\.\d)/;
 
-/** The furthest any audio or video element of the page has played, in seconds. */
-const mediaTime = (page: Page) =>
-  page.evaluate<number>(`Math.max(0, ...[...(window.__media ?? []), ...document.querySelectorAll('audio, video')]
-    .map((element) => element.currentTime))`);
-
-const TRACK_MEDIA = `
-  window.__media = [];
-  const createElement = document.createElement.bind(document);
-  document.createElement = (tag, options) => {
-    const element = createElement(tag, options);
-    if (element instanceof HTMLMediaElement) window.__media.push(element);
-    return element;
-  };
-`;
-
-describe('logger stream (issue 13)', () => {
+describe('logger stream: layout, whole-ms times, no recording', () => {
   let browser: Browser;
   beforeEach(async () => {
     browser = await openBrowser();
