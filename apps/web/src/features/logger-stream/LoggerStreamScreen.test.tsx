@@ -157,6 +157,26 @@ describe('logger stream screen', () => {
     expect(writeText).toHaveBeenCalledWith('https://app.test/share/tok');
   });
 
+  it('says a refused Quick Share is a missing permission, keeps the session and hides the entry', async () => {
+    let allowed = true;
+    const { api } = await openStream('/logger/s/mitre-am', {
+      flags: { app__user_permissions_check: true },
+      permission: () => ({ hasPermission: allowed }),
+    });
+    api.on('POST', '/quick-share', reply(403, { statusCode: 403, code: 'ERR_FORBIDDEN', message: 'Forbidden' }));
+    const ts = timeline().focus.from + MINUTE;
+    clickTimeline(ts);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Start selection' }));
+    clickTimeline(ts + MINUTE);
+    allowed = false;
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy Quick Share URL' }));
+    expect(await screen.findByText('You do not have permission to share recordings with Quick Share')).toBeTruthy();
+    expect(screen.queryByText('Session has expired')).toBeNull();
+    clickTimeline(ts + MINUTE);
+    const menu = await screen.findByRole('menu', { name: 'Selection options' });
+    await waitFor(() => expect(within(menu).queryByRole('menuitem', { name: 'Copy Quick Share URL' })).toBeNull());
+  });
+
   it('hides Quick Share from a client user without the permission when the check is on', async () => {
     await openStream('/logger/s/mitre-am', {
       flags: { app__user_permissions_check: true },

@@ -5,9 +5,10 @@
  */
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
+import { isApiError } from '../../lib/api-error';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useDownloadWithProgress } from '../downloads/use-download-with-progress';
@@ -34,6 +35,7 @@ export function useCanQuickShare(): boolean {
 export function useStreamActions(station: StreamStation) {
   const { t } = useTranslation('logger-stream');
   const { api } = useAppServices();
+  const queryClient = useQueryClient();
   const mediaUrl = useMediaUrl();
   const downloadWithProgress = useDownloadWithProgress();
 
@@ -63,12 +65,18 @@ export function useStreamActions(station: StreamStation) {
         ({ url } = await createQuickShare(api, { stationId: station.id, from: range.from, to: range.to }));
       } catch (error) {
         console.error('Quick Share creation failed', error);
-        notifications.show({ color: 'red', message: t('messages.quickShareFailed') });
+        // A withdrawn permission: say so and check it again, so the entry hides; the session stays.
+        const refused = isApiError(error) && error.status === 403;
+        if (refused) void queryClient.invalidateQueries(quickSharePermissionQueryOptions(api));
+        notifications.show({
+          color: 'red',
+          message: t(refused ? 'messages.quickShareRefused' : 'messages.quickShareFailed'),
+        });
         return;
       }
       await copy(Promise.resolve(url), t('messages.quickShareCopied'));
     },
-    [api, copy, station.id, t],
+    [api, copy, queryClient, station.id, t],
   );
 
   const download = useCallback(
