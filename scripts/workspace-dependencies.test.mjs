@@ -40,3 +40,34 @@ describe('workspace dependencies', () => {
     });
   }
 });
+
+/** The workspaces the server runs in production, where `npm ci --omit=dev` leaves no dev dependency. */
+const RUNTIME = ['apps/server', 'packages/contract', 'packages/media'];
+const isTestFile = (file) => /(\.test\.|test-helpers|\/test\/|test-signals|test-anchors)/.test(file);
+
+function runtimeImports(dir) {
+  const names = new Set();
+  for (const file of sources(dir).filter((file) => !isTestFile(file)))
+    for (const match of readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'";]*from '([^'.][^']*)'/gm)) {
+      const specifier = match[1];
+      if (specifier.startsWith('node:')) continue;
+      const parts = specifier.split('/');
+      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  return names;
+}
+
+describe('production dependencies', () => {
+  for (const dir of RUNTIME) {
+    const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    it(`${manifest.name} runs on its dependencies alone`, () => {
+      const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+      expect([...runtimeImports(path.join(root, dir, 'src'))].filter((name) => !declared.has(name))).toEqual([]);
+    });
+  }
+
+  it('the server loads its TypeScript with a runtime dependency (tsx)', () => {
+    const server = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+    expect(Object.keys(server.dependencies)).toContain('tsx');
+  });
+});
