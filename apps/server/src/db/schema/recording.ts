@@ -50,6 +50,8 @@ export const segments = pgTable(
     thumbnailsMeta: customType<{ data: ThumbnailsMeta }>({ dataType: () => 'jsonb' })('thumbnails_meta'),
     /** Bytes of what the worker derived (thumbnail sheet), for the storage a station uses. */
     derivedBytes: bigint('derived_bytes', { mode: 'number' }).notNull().default(0),
+    /** Why the worker's last processing of this segment failed; cleared when it succeeds. */
+    processingError: text('processing_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [unique('segments_station_start_uq').on(t.stationId, t.startTs), index('segments_end_idx').on(t.endTs)],
