@@ -1,6 +1,6 @@
 /** The admin audit log: every change made through administration, with who acted as whom. */
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { adminAuditLog } from '../db/schema';
 
 export interface Change {
@@ -12,14 +12,17 @@ export interface Change {
   after?: unknown;
 }
 
+export type { Tx };
+
 /**
  * Records a change made by the request's signed-in user (and the user they act as, if any).
- * Takes a transaction too, so the entry commits with the change it describes.
+ * Takes only a transaction (the plain `Db` is not one), so the entry commits or rolls back with
+ * the change it describes.
  */
-export async function recordChange(db: Pick<Db, 'insert'>, request: FastifyRequest, change: Change): Promise<void> {
+export async function recordChange(tx: Tx, request: FastifyRequest, change: Change): Promise<void> {
   const actor = request.actor;
   const actingAs = request.user && actor && request.user.id !== actor.id ? request.user : null;
-  await db.insert(adminAuditLog).values({
+  await tx.insert(adminAuditLog).values({
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
     actingAsId: actingAs?.id ?? null,
@@ -32,8 +35,6 @@ export async function recordChange(db: Pick<Db, 'insert'>, request: FastifyReque
     after: change.after ?? null,
   });
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Makes a change and records it in one transaction: `read` gives the object before and after

@@ -3,7 +3,7 @@
  * Access control and authentication need it before any module, so it lives here.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { clients, groups, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,7 +13,7 @@ export interface UserWithRelations extends UserRow {
 }
 
 /** One user with its client and group, by id or e-mail (e-mails are stored lowercase). */
-export async function findUser(db: Db, by: { id: string } | { email: string }): Promise<UserWithRelations | null> {
+export async function findUser(db: Db | Tx, by: { id: string } | { email: string }): Promise<UserWithRelations | null> {
   const where = 'id' in by ? eq(users.id, by.id) : eq(users.email, by.email.trim().toLowerCase());
   const [row] = await db
     .select({ user: users, client: clients, group: groups })

@@ -2,9 +2,12 @@
  * The database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
  * PGlite is served through pglite-socket so that every part of the server (Drizzle, pg-boss)
  * speaks the same wire protocol through `pg` to either engine; the socket's query queue keeps
- * each connection's transactions whole.
+ * each connection's transactions whole. It listens on a Unix socket in a directory only this
+ * user may enter, never on a TCP port: PGlite has no passwords, so any local user who reached it
+ * could read `instance_secrets` and forge tokens.
  */
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -14,6 +17,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of `Db`: what must run inside one (the admin audit log) asks for this type. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -34,6 +39,8 @@ export interface DatabaseOptions {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const PGLITE_MAX_CONNECTIONS = 32;
+/** Only names the socket file: nothing listens on a TCP port. */
+const PGLITE_SOCKET_PORT = 5432;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const poolSize = options.poolSize ?? 10;
@@ -49,14 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await PGlite.create(options.pgliteDir);
+  // mkdtemp makes the directory 0700; a temporary one keeps the socket path within the 107 bytes
+  // a Unix socket address holds, wherever DATA_DIR is.
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'antena-db-'));
   const server = new PGLiteSocketServer({
     db: pglite,
-    port: 0,
-    host: '127.0.0.1',
+    path: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
     maxConnections: PGLITE_MAX_CONNECTIONS,
   });
   await server.start();
-  const connectionString = `postgres://postgres@${server.getServerConn()}/postgres`;
+  await chmod(path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`), 0o600);
+  // pg reaches a socket as `{host}/.s.PGSQL.{port}` when host is a directory.
+  const connectionString = `postgres://postgres@localhost:${PGLITE_SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
   const pool = new pg.Pool({ connectionString, max: poolSize });
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
@@ -67,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await endPool(pool);
       await server.stop();
       await pglite.close();
+      await rm(socketDir, { recursive: true, force: true });
     },
   };
 }

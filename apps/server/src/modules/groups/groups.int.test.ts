@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, groups, users } from '../../db/schema';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
@@ -120,6 +120,20 @@ describe('groups', () => {
         clientId: acme.id,
         after: { id: group.id, name: 'Night shift', usersIds: [moved.id, loose.id].sort() },
       });
+    });
+
+    it('keeps no group whose audit entry could not be written: both commit together or neither', async () => {
+      // The check refuses only group.create entries, so the audit write fails after the insert.
+      await t.ctx.db.execute(
+        sql`alter table admin_audit_log add constraint refuse_group_create check (action <> 'group.create') not valid`,
+      );
+      try {
+        const res = await create({ name: 'Unaudited', usersIds: [] });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await t.ctx.db.execute(sql`alter table admin_audit_log drop constraint refuse_group_create`);
+      }
+      expect(await t.ctx.db.select().from(groups).where(eq(groups.name, 'Unaudited'))).toEqual([]);
     });
 
     it('creates an empty group when no users are listed', async () => {

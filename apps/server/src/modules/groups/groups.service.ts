@@ -7,17 +7,16 @@ import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../access/admin-audit';
 import { requireClientId, tenantScope } from '../../access/tenant';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { groups, users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { UserWithRelations } from '../../access/user-record';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type GroupRow = typeof groups.$inferSelect;
 type SavedGroup = Required<GroupSave>;
 
-async function groupUsers(db: Db, groupId: string) {
+async function groupUsers(db: Db | Tx, groupId: string) {
   return db
     .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
     .from(users)
@@ -26,7 +25,7 @@ async function groupUsers(db: Db, groupId: string) {
 }
 
 /** What the audit log keeps of a group: its name and who is in it. */
-async function snapshot(db: Db, group: GroupRow) {
+async function snapshot(db: Db | Tx, group: GroupRow) {
   const members = await groupUsers(db, group.id);
   return { id: group.id, name: group.name, usersIds: members.map((member) => member.id).sort() };
 }
@@ -93,14 +92,14 @@ export async function createGroup(db: Db, request: FastifyRequest, body: SavedGr
     await assertGroupable(tx, clientId, usersIds);
     const [created] = await tx.insert(groups).values({ clientId, name: body.name }).returning();
     await setGroupUsers(tx, created!.id, usersIds);
+    await recordChange(tx, request, {
+      action: 'group.create',
+      entityType: 'group',
+      entityId: created!.id,
+      clientId,
+      after: await snapshot(tx, created!),
+    });
     return created!;
-  });
-  await recordChange(db, request, {
-    action: 'group.create',
-    entityType: 'group',
-    entityId: group.id,
-    clientId,
-    after: await snapshot(db, group),
   });
   return getGroup(db, currentUser(request), group.id, true);
 }
@@ -108,22 +107,21 @@ export async function createGroup(db: Db, request: FastifyRequest, body: SavedGr
 export async function updateGroup(db: Db, request: FastifyRequest, id: string, body: SavedGroup): Promise<Group> {
   const viewer = currentUser(request);
   const group = await findGroup(db, viewer, id);
-  const before = await snapshot(db, group);
   const usersIds = [...new Set(body.usersIds)];
-  const updated = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    const before = await snapshot(tx, group);
     await assertGroupable(tx, group.clientId, usersIds);
     const [row] = await tx.update(groups).set({ name: body.name }).where(eq(groups.id, group.id)).returning();
     if (!row) throw notFound('Group not found');
     await setGroupUsers(tx, group.id, usersIds);
-    return row;
-  });
-  await recordChange(db, request, {
-    action: 'group.update',
-    entityType: 'group',
-    entityId: group.id,
-    clientId: group.clientId,
-    before,
-    after: await snapshot(db, updated),
+    await recordChange(tx, request, {
+      action: 'group.update',
+      entityType: 'group',
+      entityId: group.id,
+      clientId: group.clientId,
+      before,
+      after: await snapshot(tx, row),
+    });
   });
   return getGroup(db, viewer, group.id, true);
 }
@@ -131,17 +129,19 @@ export async function updateGroup(db: Db, request: FastifyRequest, id: string, b
 /** spec 01 section 2: a group is deleted only once it has no users. */
 export async function deleteGroup(db: Db, request: FastifyRequest, id: string): Promise<void> {
   const group = await findGroup(db, currentUser(request), id);
-  // One statement, so a user joining meanwhile cannot be dropped from a deleted group.
-  const deleted = await db
-    .delete(groups)
-    .where(and(eq(groups.id, group.id), sql`not exists (select 1 from ${users} where ${users.groupId} = ${groups.id})`))
-    .returning({ id: groups.id });
-  if (deleted.length === 0) throw conflict('ERR_GROUP_HAS_USERS', 'The group has users');
-  await recordChange(db, request, {
-    action: 'group.delete',
-    entityType: 'group',
-    entityId: group.id,
-    clientId: group.clientId,
-    before: { id: group.id, name: group.name, usersIds: [] },
+  await db.transaction(async (tx) => {
+    // One statement, so a user joining meanwhile cannot be dropped from a deleted group.
+    const deleted = await tx
+      .delete(groups)
+      .where(and(eq(groups.id, group.id), sql`not exists (select 1 from ${users} where ${users.groupId} = ${groups.id})`))
+      .returning({ id: groups.id });
+    if (deleted.length === 0) throw conflict('ERR_GROUP_HAS_USERS', 'The group has users');
+    await recordChange(tx, request, {
+      action: 'group.delete',
+      entityType: 'group',
+      entityId: group.id,
+      clientId: group.clientId,
+      before: { id: group.id, name: group.name, usersIds: [] },
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../db/schema';
 import { verifyPassword } from '../../identity/passwords';
@@ -109,6 +109,19 @@ describe('users of the client', () => {
       const logged = JSON.stringify(entry);
       expect(logged).not.toContain(created.temporaryPassword);
       expect(logged).not.toContain(row!.passwordHash!);
+    });
+
+    it('keeps no user whose audit entry could not be written: both commit together or neither', async () => {
+      // The check refuses only user.create entries, so the audit write fails after the insert.
+      await t.ctx.db.execute(
+        sql`alter table admin_audit_log add constraint refuse_user_create check (action <> 'user.create') not valid`,
+      );
+      try {
+        expect((await create({ ...valid, email: 'unaudited@acme.test' })).statusCode).toBe(500);
+      } finally {
+        await t.ctx.db.execute(sql`alter table admin_audit_log drop constraint refuse_user_create`);
+      }
+      expect(await t.ctx.db.select().from(users).where(eq(users.email, 'unaudited@acme.test'))).toEqual([]);
     });
 
     it('gives a social-login user no password', async () => {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordChange } from '../../access/admin-audit';
 import { requireClientId } from '../../access/tenant';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { groups, users } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
@@ -28,7 +28,7 @@ export async function findClientUser(db: Db, viewer: UserWithRelations, id: stri
 }
 
 /** spec 01 section 5: a CLIENT_ADMIN has no group; anyone else's group must be of the same client. */
-async function groupFor(db: Db, clientId: string, role: ClientRole, groupId: string | null): Promise<string | null> {
+async function groupFor(db: Db | Tx, clientId: string, role: ClientRole, groupId: string | null): Promise<string | null> {
   if (role === 'CLIENT_ADMIN' || !groupId) return null;
   const [group] = await db
     .select({ id: groups.id })
@@ -45,17 +45,19 @@ export async function createClientUser(
   body: UserCreateValues,
 ): Promise<User & { temporaryPassword?: string }> {
   const clientId = requireClientId(currentUser(request));
-  const groupId = await groupFor(db, clientId, body.role, body.groupId);
-  const { user, temporaryPassword } = await createAccount(db, config, { ...body, clientId, groupId });
-  const created = toUserDto(user);
-  await recordChange(db, request, {
-    action: 'user.create',
-    entityType: 'user',
-    entityId: user.id,
-    clientId,
-    after: created,
+  return db.transaction(async (tx) => {
+    const groupId = await groupFor(tx, clientId, body.role, body.groupId);
+    const { user, temporaryPassword } = await createAccount(tx, config, { ...body, clientId, groupId });
+    const created = toUserDto(user);
+    await recordChange(tx, request, {
+      action: 'user.create',
+      entityType: 'user',
+      entityId: user.id,
+      clientId,
+      after: created,
+    });
+    return temporaryPassword ? { ...created, temporaryPassword } : created;
   });
-  return temporaryPassword ? { ...created, temporaryPassword } : created;
 }
 
 export async function updateClientUser(
@@ -71,21 +73,23 @@ export async function updateClientUser(
       { path: 'body.role', message: 'You cannot remove your own administrator role' },
     ]);
   }
-  const groupId = await groupFor(db, requireClientId(viewer), changes.role, changes.groupId);
-  await db
-    .update(users)
-    .set({ name: changes.name, surname: changes.surname, role: changes.role, groupId })
-    .where(eq(users.id, user.id));
-  const updated = toUserDto((await findUser(db, { id: user.id }))!);
-  await recordChange(db, request, {
-    action: 'user.update',
-    entityType: 'user',
-    entityId: user.id,
-    clientId: user.clientId,
-    before: toUserDto(user),
-    after: updated,
+  return db.transaction(async (tx) => {
+    const groupId = await groupFor(tx, requireClientId(viewer), changes.role, changes.groupId);
+    await tx
+      .update(users)
+      .set({ name: changes.name, surname: changes.surname, role: changes.role, groupId })
+      .where(eq(users.id, user.id));
+    const updated = toUserDto((await findUser(tx, { id: user.id }))!);
+    await recordChange(tx, request, {
+      action: 'user.update',
+      entityType: 'user',
+      entityId: user.id,
+      clientId: user.clientId,
+      before: toUserDto(user),
+      after: updated,
+    });
+    return updated;
   });
-  return updated;
 }
 
 export async function deleteClientUser(db: Db, request: FastifyRequest, id: string): Promise<void> {
@@ -94,13 +98,15 @@ export async function deleteClientUser(db: Db, request: FastifyRequest, id: stri
   if (user.id === viewer.id) {
     throw badRequest('You cannot delete yourself', [{ path: 'params.id', message: 'You cannot delete yourself' }]);
   }
-  await db.delete(users).where(eq(users.id, user.id));
-  await recordChange(db, request, {
-    action: 'user.delete',
-    entityType: 'user',
-    entityId: user.id,
-    clientId: user.clientId,
-    before: toUserDto(user),
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    await recordChange(tx, request, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: user.id,
+      clientId: user.clientId,
+      before: toUserDto(user),
+    });
   });
 }
 
@@ -121,16 +127,16 @@ export async function resetClientUserPassword(
     ]);
   }
   const temporaryPassword = generateTemporaryPassword();
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(temporaryPassword) })
-    .where(eq(users.id, user.id));
-  // The password itself is never logged: the entry only says that it was replaced.
-  await recordChange(db, request, {
-    action: 'user.reset-password',
-    entityType: 'user',
-    entityId: user.id,
-    clientId: user.clientId,
+  const passwordHash = await hashPassword(temporaryPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // The password itself is never logged: the entry only says that it was replaced.
+    await recordChange(tx, request, {
+      action: 'user.reset-password',
+      entityType: 'user',
+      entityId: user.id,
+      clientId: user.clientId,
+    });
   });
   return { temporaryPassword };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginMethod, Role } from '@antena/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { hashPassword } from '../../identity/passwords';
@@ -31,7 +31,7 @@ export const keepsPassword = (config: Config, loginMethod: LoginMethod) =>
   config.bundledIdentity && loginMethod === 'USERNAME_PASSWORD';
 
 export async function createAccount(
-  db: Db,
+  db: Db | Tx,
   config: Config,
   account: NewAccount,
 ): Promise<{ user: UserWithRelations; temporaryPassword?: string }> {
