@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
-import { processSegment } from '../modules/segments/segment-processing';
+import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
 import { onlineWindowMs } from '../modules/station-status/station-status.service';
 import { recordStatusChanges } from '../modules/station-status/status-history';
 import { defineJob, type JobRegistry } from './registry';
@@ -22,6 +22,13 @@ export const jobs = {
     // The waveform should be visible within seconds of a segment's end.
     work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
     handler: async ({ segmentId }, ctx) => processSegment(ctx, segmentId),
+  }),
+  'segments.requeue-unprocessed': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '*/10 * * * *',
+    handler: async (_payload, ctx) => {
+      await requeueUnprocessed(ctx);
+    },
   }),
   'stations.record-status': defineJob({
     payload: z.object({}).strict(),

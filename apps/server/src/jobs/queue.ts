@@ -5,6 +5,7 @@
  */
 import { PgBoss } from 'pg-boss';
 import type { Context } from '../context';
+import { jobFailures } from '../observability/metrics';
 import { assertHandlers, type JobRegistry } from './registry';
 
 export interface JobQueue {
@@ -45,8 +46,18 @@ export async function startQueue(options: {
       for (const [name, job] of Object.entries(registry)) {
         await boss.work(name, { ...job.work }, async (batch) => {
           for (const item of batch) {
-            const payload = job.payload.parse(item.data ?? {});
-            await job.handler!(payload, ctx);
+            try {
+              const payload = job.payload.parse(item.data ?? {});
+              await job.handler!(payload, ctx);
+            } catch (error) {
+              // pg-boss only records the failure in its table: say it where operators look.
+              jobFailures.inc({ job: name });
+              log.error(
+                { err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) },
+                `job ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+              );
+              throw error;
+            }
           }
         });
       }
@@ -55,4 +66,11 @@ export async function startQueue(options: {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+/** The id a payload names (`segmentId`, `exportId`…), so a failure log points at its row. */
+function payloadId(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const entry = Object.entries(data).find(([key, value]) => /Id$/.test(key) && typeof value === 'string');
+  return entry?.[1] as string | undefined;
 }

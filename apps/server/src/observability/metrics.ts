@@ -1,7 +1,18 @@
 /** Prometheus metrics, one registry per app so that several apps (tests) never collide. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/**
+ * Jobs that threw, by job name. It lives outside any one app's registry because the queue's
+ * workers count into it; each app registers it so that its /metrics shows them.
+ */
+export const jobFailures = new Counter({
+  name: 'antena_job_failures_total',
+  help: 'Jobs whose handler failed, by job name',
+  labelNames: ['job'] as const,
+  registers: [],
+});
 
 /**
  * Who may read /metrics (process internals, route names, failure counts): the bearer of
@@ -21,6 +32,7 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
 export function registerMetrics(app: FastifyInstance, metricsToken?: string): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'antena_' });
+  registry.registerMetric(jobFailures);
   const duration = new Histogram({
     name: 'antena_http_request_duration_seconds',
     help: 'HTTP request duration by route and status',
