@@ -1,6 +1,6 @@
 /**
- * Retention: segments older than their client's retention period leave storage and the
- * database, in batches so that a first run on a long history never holds one huge transaction.
+ * Retention: segments older than their client's retention period leave the database, then
+ * storage, in batches so that a first run on a long history never holds one huge transaction.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
@@ -19,22 +19,20 @@ export async function enforceRetention(
     const cutoff = now - client.retentionDays * DAY_MS;
     const clientStations = ctx.db.select({ id: stations.id }).from(stations).where(eq(stations.clientId, client.id));
     for (;;) {
-      const expired = await ctx.db
-        .select({ id: segments.id, storageKey: segments.storageKey, thumbnailsKey: segments.thumbnailsKey })
+      // Rows first, returning their keys, then the files: a crash in between leaves files no row
+      // names (harmless, and small), never a row that points at a deleted file.
+      const batch = ctx.db
+        .select({ id: segments.id })
         .from(segments)
         .where(and(inArray(segments.stationId, clientStations), lt(segments.endTs, cutoff)))
         .limit(BATCH);
+      const expired = await ctx.db
+        .delete(segments)
+        .where(inArray(segments.id, batch))
+        .returning({ storageKey: segments.storageKey, thumbnailsKey: segments.thumbnailsKey });
       if (expired.length === 0) break;
-      for (const segment of expired) {
-        await ctx.storage.delete(segment.storageKey);
-        if (segment.thumbnailsKey) await ctx.storage.delete(segment.thumbnailsKey);
-      }
-      await ctx.db.delete(segments).where(
-        inArray(
-          segments.id,
-          expired.map((segment) => segment.id),
-        ),
-      );
+      const keys = expired.flatMap((row) => (row.thumbnailsKey ? [row.storageKey, row.thumbnailsKey] : [row.storageKey]));
+      await deleteFiles(ctx, keys);
       deleted += expired.length;
     }
     await ctx.db
@@ -43,4 +41,15 @@ export async function enforceRetention(
   }
   if (deleted > 0) ctx.log.info({ deleted }, 'retention removed expired segments');
   return deleted;
+}
+
+/** Deleting a missing file is fine; a file that will not go is logged and left, never retried by a row. */
+async function deleteFiles(ctx: Pick<Context, 'storage' | 'log'>, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await ctx.storage.delete(key);
+    } catch (error) {
+      ctx.log.warn({ err: error, key }, 'retention could not delete a file whose row is gone');
+    }
+  }
 }
