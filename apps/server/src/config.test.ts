@@ -27,6 +27,24 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toMatch(/data\/media$/);
   });
 
+  it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {
+    const production = {
+      ANTENA_ENV: 'production',
+      SENTRY_DSN: 'https://key@sentry.example.com/1',
+      PUBLIC_URL: 'https://antena.example.com',
+      AUTH_ISSUER: 'https://antena.example.com/oidc',
+      AUTH_AUDIENCE: 'antena-api',
+      AUTH_CLIENT_ID: 'antena-web',
+      DATABASE_URL: 'postgres://antena@db/antena',
+    };
+    expect(loadConfig({})).toMatchObject({ SEED_DEMO: true, demoSuperadmin: true });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ SEED_DEMO: false });
+    expect(loadConfig(production)).toMatchObject({ SEED_DEMO: false, demoSuperadmin: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, demoSuperadmin: false });
+    // Asked for explicitly, production gets the demo client but never the printed-password superadmin.
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' })).toMatchObject({ SEED_DEMO: true, demoSuperadmin: false });
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'eighty', ROLES: 'api,painter', SEED_DEMO: 'maybe' });
     expect(problems).toHaveLength(3);

@@ -5,12 +5,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -51,7 +45,11 @@ export const envSchema = z.object({
     )
     .pipe(z.array(z.enum(ROLE_NAMES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool(true),
+  /** Unset: demo data outside production only (see `loadConfig`). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   AUTH_MODE: z.enum(['oidc', 'mock']).default('oidc'),
   AUTH_ISSUER: optionalText.pipe(z.url().optional()),
@@ -99,6 +97,13 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** Demo data is seeded: by default outside production only; in production only when SEED_DEMO=true. */
+  SEED_DEMO: boolean;
+  /**
+   * Whether the demo seed creates the superadmin. Never in production: its password is printed
+   * at every start, so there it would be a known key to the whole platform.
+   */
+  demoSuperadmin: boolean;
   publicUrl: string;
   dataDir: string;
   dbDir: string;
@@ -151,8 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // NODE_ENV=production counts too: a production image often sets only that.
+  const production = e.ANTENA_ENV === 'production' || env.NODE_ENV === 'production';
   return {
     ...e,
+    SEED_DEMO: e.SEED_DEMO ?? !production,
+    demoSuperadmin: !production,
     publicUrl,
     publicUrlFixed: e.PUBLIC_URL !== undefined,
     dataDir,

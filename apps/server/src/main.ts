@@ -74,7 +74,11 @@ async function main(): Promise<void> {
   const ctx: Context = { config, database, db: database.db, log, storage, queue };
 
   const logins = config.SEED_DEMO
-    ? await seedDemo(database.db, { dataDir: config.dataDir, password: config.DEMO_PASSWORD })
+    ? await seedDemo(database.db, {
+        dataDir: config.dataDir,
+        password: config.DEMO_PASSWORD,
+        superadmin: config.demoSuperadmin,
+      })
     : [];
 
   if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {

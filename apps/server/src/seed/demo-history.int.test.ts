@@ -10,7 +10,7 @@ describe('demo history', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'demo-history-password' });
+    await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'demo-history-password', superadmin: true });
   });
   afterAll(async () => t?.close());
 

@@ -3,7 +3,8 @@
  * a CLIENT_USER who reaches both stations through the group `Demo operators`, and two stations
  * fed by generated sources. These names are fixed: the README
  * and the tests rely on them. The password comes from DEMO_PASSWORD, or is generated once and
- * kept in DATA_DIR so that every start can print it.
+ * kept in DATA_DIR so that every start can print it. Since it is printed, production seeds no
+ * superadmin with it (`superadmin: false`).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -46,8 +47,12 @@ async function demoPassword(dataDir: string, fromEnv: string | undefined): Promi
   }
 }
 
-export async function seedDemo(db: Db, options: { dataDir: string; password?: string }): Promise<DemoLogin[]> {
+export async function seedDemo(
+  db: Db,
+  options: { dataDir: string; password?: string; superadmin: boolean },
+): Promise<DemoLogin[]> {
   const password = await demoPassword(options.dataDir, options.password);
+  const demoUsers = DEMO_USERS.filter((demo) => options.superadmin || demo.role !== 'SUPERADMIN');
   await db.insert(clients).values({ name: 'Demo', slug: DEMO_CLIENT_SLUG }).onConflictDoNothing();
   const [client] = await db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
   if (!client) throw new Error('The demo client could not be created');
@@ -59,7 +64,7 @@ export async function seedDemo(db: Db, options: { dataDir: string; password?: st
       .onConflictDoNothing();
   }
 
-  for (const demo of DEMO_USERS) {
+  for (const demo of demoUsers) {
     const [existing] = await db.select().from(users).where(eq(users.email, demo.email));
     if (!existing) {
       await db.insert(users).values({
@@ -78,8 +83,21 @@ export async function seedDemo(db: Db, options: { dataDir: string; password?: st
         .where(eq(users.id, existing.id));
     }
   }
+  if (!options.superadmin) await disarmDemoSuperadmin(db, password);
   await seedDemoGroup(db, client.id);
-  return DEMO_USERS.map(({ email, role }) => ({ email, role, password }));
+  return demoUsers.map(({ email, role }) => ({ email, role, password }));
+}
+
+/**
+ * A demo superadmin left by an earlier start (before production stopped seeding it) keeps no
+ * password that was printed: it can sign in again only after a password reset.
+ */
+async function disarmDemoSuperadmin(db: Db, printed: string): Promise<void> {
+  const email = DEMO_USERS.find((user) => user.role === 'SUPERADMIN')!.email;
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing?.passwordHash && (await verifyPassword(existing.passwordHash, printed))) {
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, existing.id));
+  }
 }
 
 /** The demo CLIENT_USER reaches the demo stations through a group, the way operators are usually set up. */
