@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { migrateDatabase, openDatabase } from './db';
 import { createErrorReporter } from './observability/error-reporter';
 import { installProcessGuards, stopWithin } from './observability/process-guards';
+import { errorSerializers } from './observability/query-redaction';
 import { loadUrlSigningKey } from './identity/keys';
 import { jobs } from './jobs/jobs';
 import { startQueue } from './jobs/queue';
@@ -57,7 +58,11 @@ function printWelcome(config: Config, logins: DemoLogin[]): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'antena', roles: config.ROLES.join(',') } });
+  const log = pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'antena', roles: config.ROLES.join(',') },
+    serializers: errorSerializers,
+  });
   const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.ANTENA_ENV });
   installProcessGuards(log, reporter);
   await mkdir(config.dataDir, { recursive: true });

@@ -14,6 +14,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Context } from '../src/context';
 import { migrateDatabase, openDatabase, type Database } from '../src/db';
+import { errorSerializers } from '../src/observability/query-redaction';
 import { LocalDiskStorage } from '../src/storage/local-disk.storage';
 
 export interface TestContext extends Context {
@@ -60,7 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database.db);
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });
   const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'test-signing-key');
   return {
     config,

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { errorSerializers } from '../observability/query-redaction';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db';
 import { loadUrlSigningKey } from '../identity/keys';
@@ -22,7 +23,7 @@ if (!values.station || !Number.isFinite(hours) || hours <= 0 || hours > 24 * 31)
 }
 
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.dbDir });
 try {
   await migrateDatabase(database.db);

@@ -5,6 +5,7 @@
  */
 import * as Sentry from '@sentry/node';
 import { MAX_REPORTED_STATE_BYTES, PRODUCT_VERSION } from '@antena/contract';
+import { redactQueryError } from './query-redaction';
 
 export interface ErrorReporter {
   capture(error: unknown, context?: Record<string, unknown>): void;
@@ -53,7 +54,8 @@ export function createErrorReporter(options: { dsn?: string; environment: string
     capture(error, context) {
       if (isNetworkError(error)) return;
       const state = boundedContext(context);
-      scope.captureException(error, state ? { captureContext: { extra: state } } : undefined);
+      // A query error's parameters (hashes, e-mails) never leave for the reporting service.
+      scope.captureException(redactQueryError(error), state ? { captureContext: { extra: state } } : undefined);
     },
     async flush() {
       await client.flush(2000);

@@ -6,6 +6,7 @@
  * registered: the case the spool journal exists for.
  */
 import { pino } from 'pino';
+import { errorSerializers } from '../observability/query-redaction';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
@@ -24,6 +25,6 @@ const storage: typeof disk = Object.assign(Object.create(disk) as typeof disk, {
     return disk.put(...args);
   },
 });
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });
 const recorder = await startRecorder({ config, database, db: database.db, log, storage }, { tickMs: 1000 });
 process.stdout.write(`recording ${recorder.id}\n`);

@@ -20,6 +20,7 @@ const row = (overrides: Partial<SegmentRow> = {}): SegmentRow => ({
   thumbnailsKey: null,
   thumbnailsMeta: null,
   derivedBytes: 0,
+  processingError: null,
   createdAt: new Date(0),
   ...overrides,
 });
