@@ -52,10 +52,8 @@ export async function startQueue(options: {
             } catch (error) {
               // pg-boss only records the failure in its table: say it where operators look.
               jobFailures.inc({ job: name });
-              log.error(
-                { err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) },
-                `job ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-              );
+              // The reason travels in `err`, whose serializer strips query parameters.
+              log.error({ err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) }, `job ${name} failed`);
               throw error;
             }
           }

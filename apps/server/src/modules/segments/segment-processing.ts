@@ -11,6 +11,7 @@ import { makeThumbnailSheet, waveformOfFile } from '@antena/media';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments } from '../../db/schema';
+import { redactQueryError } from '../../observability/query-redaction';
 import { localCopy } from './local-copy';
 import { thumbnailsKey } from './segment-keys';
 import { waveformColumns } from './segment-registry';
@@ -27,7 +28,8 @@ export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segme
   try {
     await derive(ctx, segment);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const safe = redactQueryError(error);
+    const reason = safe instanceof Error ? safe.message : String(safe);
     await ctx.db.update(segments).set({ processingError: reason.slice(0, 2000) }).where(eq(segments.id, segmentId));
     throw error;
   }
