@@ -182,7 +182,7 @@ const filenameSchema = z
   .min(1)
   .max(200)
   // It reaches a Content-Disposition header and a path: no control character (NUL, line breaks).
-  .regex(/^[^/\\"\x00-\x1f\x7f]+$/, 'A file name without slashes, quotes or control characters');
+  .regex(/^[^/\\"\p{Cc}]+$/u, 'A file name without slashes, quotes or control characters');
 
 const exportFields = {
   from: timestampParamSchema,
