@@ -9,15 +9,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClient, createStation } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/helpers';
+import { buildTestApp, type TestApp, type TestContext } from '../../test/helpers';
 import { segments } from '../db/schema';
 import { REQUEUE_AFTER_MS, requeueUnprocessed } from '../modules/segments/segment-processing';
-import { jobFailures } from '../observability/metrics';
 import { jobs } from './jobs';
 import { startQueue, type JobQueue } from './queue';
 import { defineJob } from './registry';
 
 describe('failed and lost jobs', () => {
+  let t: TestApp;
   let ctx: TestContext;
   let queue: JobQueue;
   const lines: Record<string, unknown>[] = [];
@@ -39,17 +39,22 @@ describe('failed and lost jobs', () => {
       },
     }),
   };
-  const failures = async (job: string) =>
-    (await jobFailures.get()).values.find((value) => value.labels.job === job)?.value ?? 0;
+  /** The failures /metrics shows for a job. */
+  const failures = async (job: string) => {
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const line = text.split('\n').find((entry) => entry.startsWith(`antena_job_failures_total{job="${job}"}`));
+    return line ? Number(line.split(' ').at(-1)) : 0;
+  };
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    t = await buildTestApp();
+    ctx = t.ctx;
     queue = await startQueue({ connectionString: ctx.database.connectionString, registry, log, max: 2 });
     await queue.work({ ...ctx, log, queue });
   }, 120_000);
   afterAll(async () => {
     await queue.stop();
-    await ctx.close();
+    await t.close();
   });
 
   it('logs a failed job with its name, id, payload id and reason, and counts it', async () => {
