@@ -16,7 +16,7 @@ import { initErrorReporting } from '../lib/sentry';
 import { readAuthAs } from '../lib/auth-as';
 import { AuthService, createUserManager } from '../features/auth/auth.service';
 import { canonicalHref } from '../features/auth/canonical-address';
-import { applyAuthAsAtStartup, rejectAuthAs } from '../features/settings/impersonation';
+import { applyAuthAsAtStartup, rejectAuthAs, reportActingAsWith } from '../features/settings/impersonation';
 import { MessageScreen } from '../components/MessageScreen';
 import { SplashScreen } from '../components/SplashScreen';
 import { AppServicesProvider, type AppServices } from './app-services';
@@ -49,6 +49,7 @@ async function start(): Promise<Ready> {
     getAuthAs: readAuthAs,
     onAuthAsRejected: rejectAuthAs,
   });
+  reportActingAsWith(api);
   const services: AppServices = { api, auth, config, version };
   const router = createAppRouter({ ...services, queryClient });
   auth.attachNavigator((href) => router.history.replace(href));

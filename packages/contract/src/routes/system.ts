@@ -34,6 +34,22 @@ export const systemRoutes = {
     querystring: meUserQuerySchema,
     response: { 200: meUserSchema },
   }),
+  logInAs: defineRoute({
+    method: 'POST',
+    path: '/auth/log-in-as',
+    summary: "Records in the admin audit log that a superadmin started acting as the X-Auth-As user ('Log in as')",
+    tag: 'auth',
+    auth: 'user',
+    response: { 204: z.null() },
+  }),
+  clearUser: defineRoute({
+    method: 'POST',
+    path: '/auth/clear-user',
+    summary: "Records in the admin audit log that a superadmin stops acting as the X-Auth-As user ('Clear user')",
+    tag: 'auth',
+    auth: 'user',
+    response: { 204: z.null() },
+  }),
   mediaToken: defineRoute({
     method: 'GET',
     path: '/auth/media-token',

@@ -85,18 +85,22 @@ export const clientAdminCreateSchema = z
 
 export const platformFeatureFlagsSchema = featureFlagsSchema;
 
+const auditPersonSchema = z.object({ id: z.string().nullable(), email: z.string(), name: z.string().nullable() });
+
 /** One change made through administration: who, acting as whom, what, when, before and after. */
 export const auditLogEntrySchema = z
   .object({
     id: z.string(),
     at: z.string(),
-    /** `id` is null once the person was deleted; the e-mail stays. */
-    actor: z.object({ id: z.string().nullable(), email: z.string() }).nullable(),
-    actingAs: z.object({ id: z.string().nullable(), email: z.string() }).nullable(),
+    /** `id` and `name` are null once the person was deleted; the e-mail stays. */
+    actor: auditPersonSchema.nullable(),
+    actingAs: auditPersonSchema.nullable(),
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
     action: z.string(),
     entityType: z.string(),
     entityId: z.string(),
+    /** What the entity is called (a user's name or e-mail, a station's or group's name), when known. */
+    entityName: z.string().nullable(),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
   })

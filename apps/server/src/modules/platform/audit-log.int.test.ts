@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories';
 import { adminAuditLog } from '../../db/schema';
+import { asUser } from '../../../test/helpers';
 import {
   asSuperadmin,
   buildPlatformTest,
   CLIENT_USER_EMAIL,
   expectSuperadminOnly,
+  latestChange,
   SUPERADMIN_EMAIL,
   type PlatformTest,
 } from './platform.test-helpers';
@@ -109,5 +111,36 @@ describe('platform audit log', () => {
 
   it('is for superadmins only', async () => {
     await expectSuperadminOnly(t, { url: '/api/platform/audit-log' });
+  });
+
+  it("records 'Log in as' and 'Clear user' with the names of who acted as whom", async () => {
+    const actingAs = { ...asSuperadmin, 'x-auth-as': CLIENT_USER_EMAIL };
+    for (const [url, action] of [
+      ['/api/auth/log-in-as', 'auth.log-in-as'],
+      ['/api/auth/clear-user', 'auth.clear-user'],
+    ] as const) {
+      expect((await t.app.inject({ method: 'POST', url, headers: actingAs })).statusCode).toBe(204);
+      expect(await latestChange(t, action)).toMatchObject({
+        action,
+        entityType: 'user',
+        entityId: t.clientUserId,
+        entityName: 'Test User',
+        actor: { id: t.superadminId, email: SUPERADMIN_EMAIL, name: 'Test User' },
+        actingAs: { id: t.clientUserId, email: CLIENT_USER_EMAIL, name: 'Test User' },
+        client: { id: t.client.id, name: 'Radio Norte' },
+      });
+    }
+  });
+
+  it('refuses to record acting as nobody, and records nothing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/log-in-as', headers: asSuperadmin });
+    expect(res.statusCode).toBe(400);
+    const before = (await latestChange(t, 'auth.log-in-as'))?.id;
+    await t.app.inject({ method: 'POST', url: '/api/auth/log-in-as', headers: asUser(CLIENT_USER_EMAIL) });
+    expect((await latestChange(t, 'auth.log-in-as'))?.id).toBe(before);
+  });
+
+  it("names the changed entity: a group's name", async () => {
+    expect((await latestChange(t, 'station-group.create'))?.entityName).toEqual(expect.any(String));
   });
 });

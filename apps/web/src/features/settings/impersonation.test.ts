@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../lib/api-error';
 import { readAuthAs, storeAuthAs } from '../../lib/auth-as';
-import { actAs, applyAuthAsAtStartup, pageReload, rejectAuthAs } from './impersonation';
+import { actAs, applyAuthAsAtStartup, pageReload, rejectAuthAs, reportActingAsWith, stopActingAs } from './impersonation';
 
 const refused = (code: string) => new ApiError({ status: 400, code, message: 'x', path: '/auth/me/user' });
 
@@ -52,5 +52,24 @@ describe('impersonation', () => {
     expect(readAuthAs()).toBeNull();
     expect(window.location.search).toBe('');
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You must provide a valid email' }));
+  });
+
+  // Last: once set, the reporting client stays for the rest of the page (and of this file).
+  it("reports 'Log in as' and 'Clear user' to the audit log while the header names the user, then reloads", async () => {
+    const seen: { path: string; authAs: string | null }[] = [];
+    const call = vi.fn(async (route: { path: string }) => {
+      seen.push({ path: route.path, authAs: readAuthAs() });
+      return null;
+    });
+    reportActingAsWith({ call } as unknown as Parameters<typeof reportActingAsWith>[0]);
+    expect(actAs('ana@radio.com')).toBe(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    stopActingAs();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+    expect(readAuthAs()).toBeNull();
+    expect(seen).toEqual([
+      { path: '/auth/log-in-as', authAs: 'ana@radio.com' },
+      { path: '/auth/clear-user', authAs: 'ana@radio.com' },
+    ]);
   });
 });

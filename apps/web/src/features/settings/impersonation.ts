@@ -4,6 +4,8 @@
  * server refuses is dropped and explained once the page has reloaded.
  */
 import { notifications } from '@mantine/notifications';
+import { routes } from '@antena/contract';
+import type { ApiClient } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import {
   clearAuthAs,
@@ -24,18 +26,43 @@ export const pageReload = {
   },
 };
 
+type ActingAsRoute = typeof routes.logInAs | typeof routes.clearUser;
+let reportActingAs: ((route: ActingAsRoute) => Promise<unknown>) | null = null;
+
+/** Start-up: 'Log in as' and 'Clear user' are reported to the admin audit log through this client. */
+export function reportActingAsWith(api: Pick<ApiClient, 'call'>): void {
+  reportActingAs = (route) => api.call(route);
+}
+
+/**
+ * Reports the switch (the X-Auth-As header still names the user acted as), then runs `then`.
+ * The switch goes ahead even when the report fails: the server logs that failure, and a
+ * superadmin must never be stuck acting as someone.
+ */
+function reportThen(route: ActingAsRoute, then: () => void): void {
+  if (!reportActingAs) return then();
+  void reportActingAs(route)
+    .catch(() => undefined)
+    .finally(then);
+}
+
 /** Starts acting as a user; false when the e-mail is not valid ('You must provide a valid email'). */
 export function actAs(email: string): boolean {
   if (!isValidAuthAsEmail(email)) return false;
   storeAuthAs(email);
-  pageReload.toRoot();
+  reportThen(routes.logInAs, () => pageReload.toRoot());
   return true;
+}
+
+function leave(): void {
+  clearAuthAs();
+  pageReload.toRoot();
 }
 
 /** 'Clear user': back to the superadmin's own identity. */
 export function stopActingAs(): void {
-  clearAuthAs();
-  pageReload.toRoot();
+  if (readAuthAs()) reportThen(routes.clearUser, leave);
+  else leave();
 }
 
 interface PendingNotice {
@@ -54,7 +81,8 @@ export function rejectAuthAs(error: ApiError): void {
   if (rejected || !isAuthAsRejection(error)) return;
   rejected = true;
   rememberNotice({ code: error.code, email: readAuthAs() ?? '' });
-  stopActingAs();
+  // The server refused the user, so there is no acting-as to report.
+  leave();
 }
 
 export function authAsNoticeText({ code, email }: PendingNotice): string {

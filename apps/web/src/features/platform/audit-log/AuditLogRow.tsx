@@ -4,24 +4,15 @@ import { ActionIcon, Code, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '@antena/contract';
+import { useFormatDateTime } from '../../../lib/use-date-time';
 import { AuditEntryChanges } from './AuditEntryChanges';
 
 export const AUDIT_LOG_COLUMNS = 6;
 
-/** Date, time and zone: an entry is read next to others from several places and days. */
-function useFormatAt() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
+type Person = NonNullable<AuditLogEntry['actor']>;
+
+/** A person by name with the e-mail beside it; the e-mail alone once they were deleted. */
+const named = (person: Person) => (person.name ? `${person.name} (${person.email})` : person.email);
 
 interface AuditLogRowProps {
   entry: AuditLogEntry;
@@ -31,7 +22,7 @@ interface AuditLogRowProps {
 
 export function AuditLogRow({ entry, expanded, onToggle }: AuditLogRowProps) {
   const { t } = useTranslation('platform');
-  const formatAt = useFormatAt();
+  const formatDateTime = useFormatDateTime();
   const detailsId = `audit-entry-${entry.id}`;
   return (
     <Fragment>
@@ -47,12 +38,15 @@ export function AuditLogRow({ entry, expanded, onToggle }: AuditLogRowProps) {
             {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
           </ActionIcon>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAt(entry.at)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {/* Seconds and the zone: entries are read side by side, from several places and days. */}
+          {formatDateTime(entry.at, { seconds: true, zone: 'always' })}
+        </Table.Td>
         <Table.Td>
-          <Text size="sm">{entry.actor?.email ?? t('auditLog.unknownActor')}</Text>
+          <Text size="sm">{entry.actor ? named(entry.actor) : t('auditLog.unknownActor')}</Text>
           {entry.actingAs && (
             <Text size="xs" c="dimmed">
-              {t('auditLog.actingAs', { email: entry.actingAs.email })}
+              {t('auditLog.actingAs', { who: named(entry.actingAs) })}
             </Text>
           )}
         </Table.Td>
@@ -67,7 +61,7 @@ export function AuditLogRow({ entry, expanded, onToggle }: AuditLogRowProps) {
           <Code>{entry.action}</Code>
         </Table.Td>
         <Table.Td>
-          <Text size="sm">{entry.entityType}</Text>
+          <Text size="sm">{entry.entityName ? `${entry.entityType}: ${entry.entityName}` : entry.entityType}</Text>
           <Text size="xs" c="dimmed" ff="monospace" title={entry.entityId} truncate="end" maw={160}>
             {entry.entityId}
           </Text>

@@ -7,12 +7,13 @@ import { aClient, CLIENT_ID, createFakeApi, renderScreen, STATION_ID } from '../
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'e1',
   at: '2026-03-02T14:05:00Z',
-  actor: { id: 'u-super', email: 'root@antena.test' },
+  actor: { id: 'u-super', email: 'root@antena.test', name: null },
   actingAs: null,
   client: { id: CLIENT_ID, name: 'Radio Mitre' },
   action: 'station.update',
   entityType: 'station',
   entityId: STATION_ID,
+  entityName: null,
   before: { name: 'Mitre AM' },
   after: { name: 'Mitre AM 790' },
   ...overrides,
@@ -31,9 +32,35 @@ function setUp(results: AuditLogEntry[], totalCount?: number, pagesCount?: numbe
 }
 
 describe('audit log', () => {
+  it("names who acted, whom they acted as and what changed, at a time to the second with the user's zone", async () => {
+    const api = setUp([
+      entry({
+        action: 'auth.log-in-as',
+        entityType: 'user',
+        entityId: 'u-ana',
+        entityName: 'Ana Ruiz',
+        actor: { id: 'u-super', email: 'root@antena.test', name: 'Platform Admin' },
+        actingAs: { id: 'u-ana', email: 'ana@radio.com', name: 'Ana Ruiz' },
+        before: null,
+        after: null,
+      }),
+    ]);
+    renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
+
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Platform Admin (root@antena.test)')).toBeTruthy();
+    expect(within(row!).getByText('acting as Ana Ruiz (ana@radio.com)')).toBeTruthy();
+    expect(within(row!).getByText('user: Ana Ruiz')).toBeTruthy();
+    // 14:05 UTC in the default zone (Buenos Aires, UTC-3), to the second, with the zone named.
+    const when = within(row!).getAllByRole('cell')[1]!.textContent!;
+    expect(when).toMatch(/11:05:00/);
+    expect(when).toMatch(/GMT-3|UTC-3|-03/);
+  });
+
   it("says who acted, 'acting as' whom, and expands a row to its before and after", async () => {
     const api = setUp([
-      entry({ id: 'e1', actingAs: { id: 'u-ana', email: 'ana@radio.com' } }),
+      entry({ id: 'e1', actingAs: { id: 'u-ana', email: 'ana@radio.com', name: null } }),
       entry({ id: 'e2', action: 'client.create', entityType: 'client', before: null, after: { slug: 'mitre' } }),
     ]);
     renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
