@@ -17,7 +17,11 @@ describe('demo seed', () => {
   const superadmin = async () => (await t.ctx.db.select().from(users).where(eq(users.email, SUPERADMIN)))[0];
 
   it('creates no superadmin and prints no superadmin login when told not to (production)', async () => {
-    const logins = await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'printed-password', superadmin: false });
+    const logins = await seedDemo(t.ctx.db, {
+      dataDir: t.ctx.dataDir,
+      password: 'printed-password',
+      superadmin: false,
+    });
     expect(logins.map((login) => login.role)).toEqual(['CLIENT_ADMIN', 'CLIENT_USER']);
     expect(await superadmin()).toBeUndefined();
   });

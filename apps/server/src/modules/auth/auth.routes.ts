@@ -20,16 +20,17 @@ export function authRoutes(app: FastifyInstance): void {
   // spec 01 section 6: 'Log in as' and 'Clear user' happen in the browser (the X-Auth-As header);
   // the web app reports each one here, with the header still naming the user, so the audit log
   // keeps who acted as whom and when.
-  const recordActingAs = (action: 'auth.log-in-as' | 'auth.clear-user') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = currentUser(request);
-    if (currentActor(request).id === user.id) {
-      throw badRequest('Name the user acted as in X-Auth-As', [{ path: 'headers.x-auth-as', message: 'Required' }]);
-    }
-    await app.ctx.db.transaction((tx) =>
-      recordChange(tx, request, { action, entityType: 'user', entityId: user.id, clientId: user.clientId }),
-    );
-    return reply.status(204).send(null);
-  };
+  const recordActingAs =
+    (action: 'auth.log-in-as' | 'auth.clear-user') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = currentUser(request);
+      if (currentActor(request).id === user.id) {
+        throw badRequest('Name the user acted as in X-Auth-As', [{ path: 'headers.x-auth-as', message: 'Required' }]);
+      }
+      await app.ctx.db.transaction((tx) =>
+        recordChange(tx, request, { action, entityType: 'user', entityId: user.id, clientId: user.clientId }),
+      );
+      return reply.status(204).send(null);
+    };
   registerRoute(app, routes.logInAs, recordActingAs('auth.log-in-as'));
   registerRoute(app, routes.clearUser, recordActingAs('auth.clear-user'));
 

@@ -133,7 +133,9 @@ export async function deleteGroup(db: Db, request: FastifyRequest, id: string): 
     // One statement, so a user joining meanwhile cannot be dropped from a deleted group.
     const deleted = await tx
       .delete(groups)
-      .where(and(eq(groups.id, group.id), sql`not exists (select 1 from ${users} where ${users.groupId} = ${groups.id})`))
+      .where(
+        and(eq(groups.id, group.id), sql`not exists (select 1 from ${users} where ${users.groupId} = ${groups.id})`),
+      )
       .returning({ id: groups.id });
     if (deleted.length === 0) throw conflict('ERR_GROUP_HAS_USERS', 'The group has users');
     await recordChange(tx, request, {

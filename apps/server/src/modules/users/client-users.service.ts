@@ -28,7 +28,12 @@ export async function findClientUser(db: Db, viewer: UserWithRelations, id: stri
 }
 
 /** spec 01 section 5: a CLIENT_ADMIN has no group; anyone else's group must be of the same client. */
-async function groupFor(db: Db | Tx, clientId: string, role: ClientRole, groupId: string | null): Promise<string | null> {
+async function groupFor(
+  db: Db | Tx,
+  clientId: string,
+  role: ClientRole,
+  groupId: string | null,
+): Promise<string | null> {
   if (role === 'CLIENT_ADMIN' || !groupId) return null;
   const [group] = await db
     .select({ id: groups.id })

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../lib/api-error';
 import { readAuthAs, storeAuthAs } from '../../lib/auth-as';
-import { actAs, applyAuthAsAtStartup, pageReload, rejectAuthAs, reportActingAsWith, stopActingAs } from './impersonation';
+import {
+  actAs,
+  applyAuthAsAtStartup,
+  pageReload,
+  rejectAuthAs,
+  reportActingAsWith,
+  stopActingAs,
+} from './impersonation';
 
 const refused = (code: string) => new ApiError({ status: 400, code, message: 'x', path: '/auth/me/user' });
 
