@@ -86,13 +86,15 @@ describe('failed and lost jobs', () => {
       .insert(segments)
       .values(row(now - 3_600_000, new Date(now - REQUEUE_AFTER_MS - 60_000)))
       .returning();
-    const [fresh] = await ctx.db.insert(segments).values(row(now - 60_000, new Date(now))).returning();
+    const [fresh] = await ctx.db
+      .insert(segments)
+      .values(row(now - 60_000, new Date(now)))
+      .returning();
 
     expect(await requeueUnprocessed({ ...ctx, log, queue }, now)).toBe(1);
     await expect
       .poll(
-        async () =>
-          (await ctx.db.select().from(segments).where(eq(segments.id, lost!.id)))[0]?.processingError ?? null,
+        async () => (await ctx.db.select().from(segments).where(eq(segments.id, lost!.id)))[0]?.processingError ?? null,
         { timeout: 20_000, interval: 250 },
       )
       .toMatch(/./);

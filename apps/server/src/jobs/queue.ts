@@ -53,7 +53,10 @@ export async function startQueue(options: {
               // pg-boss only records the failure in its table: say it where operators look.
               jobFailures.inc({ job: name });
               // The reason travels in `err`, whose serializer strips query parameters.
-              log.error({ err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) }, `job ${name} failed`);
+              log.error(
+                { err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) },
+                `job ${name} failed`,
+              );
               throw error;
             }
           }

@@ -31,7 +31,9 @@ export async function enforceRetention(
         .where(inArray(segments.id, batch))
         .returning({ storageKey: segments.storageKey, thumbnailsKey: segments.thumbnailsKey });
       if (expired.length === 0) break;
-      const keys = expired.flatMap((row) => (row.thumbnailsKey ? [row.storageKey, row.thumbnailsKey] : [row.storageKey]));
+      const keys = expired.flatMap((row) =>
+        row.thumbnailsKey ? [row.storageKey, row.thumbnailsKey] : [row.storageKey],
+      );
       await deleteFiles(ctx, keys);
       deleted += expired.length;
     }

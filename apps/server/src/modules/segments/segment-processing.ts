@@ -30,7 +30,10 @@ export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segme
   } catch (error) {
     const safe = redactQueryError(error);
     const reason = safe instanceof Error ? safe.message : String(safe);
-    await ctx.db.update(segments).set({ processingError: reason.slice(0, 2000) }).where(eq(segments.id, segmentId));
+    await ctx.db
+      .update(segments)
+      .set({ processingError: reason.slice(0, 2000) })
+      .where(eq(segments.id, segmentId));
     throw error;
   }
 }
@@ -61,7 +64,10 @@ async function derive(ctx: Pick<Context, 'db' | 'storage'>, segment: typeof segm
  * the worker derives (a waveform; a thumbnail sheet for video) and did not fail: their job was
  * lost (a crash before pg-boss stored it, a queue wiped). Processing is idempotent.
  */
-export async function requeueUnprocessed(ctx: Pick<Context, 'db' | 'queue' | 'log'>, now = Date.now()): Promise<number> {
+export async function requeueUnprocessed(
+  ctx: Pick<Context, 'db' | 'queue' | 'log'>,
+  now = Date.now(),
+): Promise<number> {
   if (!ctx.queue) return 0;
   const lost = await ctx.db
     .select({ id: segments.id })
