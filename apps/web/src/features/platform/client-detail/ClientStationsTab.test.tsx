@@ -17,4 +17,19 @@ describe('client stations', () => {
     expect(within(failing).getByRole('status').textContent).toMatch(new RegExp(`^Not recording since .+: ${reason}$`));
     expect(within(screen.getByText('La Red').closest('tr')!).queryByRole('status')).toBeNull();
   });
+
+  it('pages the stations 50 at a time with the page sizes on offer, sorted by name', async () => {
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      `/platform/clients/${CLIENT_ID}/stations`,
+      Array.from({ length: 55 }, (_, i) => aStation({ id: `s${i}`, slug: `fm-${i}`, name: `FM ${55 - i}` })),
+    );
+    renderScreen(<ClientStationsTab clientId={CLIENT_ID} />, { api });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(50);
+    expect(within(rows[0]!).getByText('FM 1')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
+  });
 });

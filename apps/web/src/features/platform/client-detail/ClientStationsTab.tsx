@@ -1,18 +1,5 @@
 /** The stations tab: each station's format, source (and why its capture fails, if it does) and group, with add and edit. */
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +11,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
 import { platformPaths } from '../shared/platform-paths';
-import { LoadError, LoadingState } from '../../../components/QueryState';
-import { useClientPage } from '../shared/use-client-page';
+import { LoadError } from '../../../components/QueryState';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 
 function FormatBadge({ format }: { format: PlatformStation['format'] }) {
   const { t } = useTranslation('platform');
@@ -36,95 +23,104 @@ function FormatBadge({ format }: { format: PlatformStation['format'] }) {
   );
 }
 
-function StationsTable({ stations }: { stations: readonly PlatformStation[] }) {
+function useStationColumns(): DataTableColumn<PlatformStation>[] {
   const { t, i18n } = useTranslation('platform');
-  return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={t('stations.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stations.columns.station')}</Table.Th>
-            <Table.Th>{t('stations.columns.format')}</Table.Th>
-            <Table.Th>{t('stations.columns.streamUrl')}</Table.Th>
-            <Table.Th>{t('stations.columns.stationGroup')}</Table.Th>
-            <Table.Th ta="right">{t('stations.columns.storage')}</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {stations.map((station) => (
-            <Table.Tr key={station.id}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={station.logoUrl} alt="" radius="sm" size="sm">
-                    {station.name.slice(0, 2).toUpperCase()}
-                  </Avatar>
-                  <Stack gap={0}>
-                    <Anchor
-                      size="sm"
-                      renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
-                    >
-                      {station.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {station.slug}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <FormatBadge format={station.format} />
-              </Table.Td>
-              <Table.Td maw={360}>
-                {station.streamUrl ? (
-                  <Text size="sm" ff="monospace" truncate="end" title={station.streamUrl}>
-                    {station.streamUrl}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('stations.noStream')}
-                  </Text>
-                )}
-                {station.captureFailure && <CaptureFailureNotice failure={station.captureFailure} />}
-              </Table.Td>
-              <Table.Td>
-                {station.stationGroup?.name ?? (
-                  <Text size="sm" c="dimmed">
-                    {t('stations.noGroup')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" ff="monospace">
-                  {formatBytes(station.storageBytes, i18n.language)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Tooltip label={t('edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('stations.editNamed', { name: station.name })}
-                    renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return [
+    {
+      id: 'station',
+      header: t('stations.columns.station'),
+      sortValue: (station) => station.name,
+      cell: (station) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={station.logoUrl} alt="" radius="sm" size="sm">
+            {station.name.slice(0, 2).toUpperCase()}
+          </Avatar>
+          <Stack gap={0}>
+            <Anchor
+              size="sm"
+              renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
+            >
+              {station.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {station.slug}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+    },
+    {
+      id: 'format',
+      header: t('stations.columns.format'),
+      sortValue: (station) => station.format,
+      cell: (station) => <FormatBadge format={station.format} />,
+    },
+    {
+      id: 'streamUrl',
+      header: t('stations.columns.streamUrl'),
+      width: 360,
+      cell: (station) => (
+        <>
+          {station.streamUrl ? (
+            <Text size="sm" ff="monospace" truncate="end" maw={360} title={station.streamUrl}>
+              {station.streamUrl}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('stations.noStream')}
+            </Text>
+          )}
+          {station.captureFailure && <CaptureFailureNotice failure={station.captureFailure} />}
+        </>
+      ),
+    },
+    {
+      id: 'stationGroup',
+      header: t('stations.columns.stationGroup'),
+      sortValue: (station) => station.stationGroup?.name,
+      cell: (station) =>
+        station.stationGroup?.name ?? (
+          <Text size="sm" c="dimmed">
+            {t('stations.noGroup')}
+          </Text>
+        ),
+    },
+    {
+      id: 'storage',
+      header: t('stations.columns.storage'),
+      align: 'right',
+      sortValue: (station) => station.storageBytes,
+      cell: (station) => (
+        <Text size="sm" ff="monospace">
+          {formatBytes(station.storageBytes, i18n.language)}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      width: 56,
+      cell: (station) => (
+        <Tooltip label={t('edit')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('stations.editNamed', { name: station.name })}
+            renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
 }
 
 export function ClientStationsTab({ clientId }: { clientId: string }) {
   const { t } = useTranslation('platform');
   const { api } = useAppServices();
   const stations = useQuery(clientStationsQueryOptions(api, clientId));
-  const { page, pages, pageRows, setPage } = useClientPage(stations.data ?? []);
+  const columns = useStationColumns();
   const addButton = (
     <Button
       leftSection={<IconPlus size={16} />}
@@ -134,26 +130,27 @@ export function ClientStationsTab({ clientId }: { clientId: string }) {
     </Button>
   );
 
-  if (stations.isPending) return <LoadingState label={t('stations.loading')} />;
   if (stations.isError)
     return (
       <LoadError error={stations.error} onRetry={() => void stations.refetch()} title={t('stations.loadFailed')} />
     );
-  if (stations.data.length === 0)
-    return (
-      <EmptyState title={t('stations.empty')} description={t('stations.emptyHelp')}>
-        {addButton}
-      </EmptyState>
-    );
   return (
     <Stack>
-      <Group justify="flex-end">{addButton}</Group>
-      <StationsTable stations={pageRows} />
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      )}
+      {stations.data && stations.data.length > 0 && <Group justify="flex-end">{addButton}</Group>}
+      <DataTable
+        label={t('stations.tableLabel')}
+        columns={columns}
+        rows={stations.data}
+        rowKey={(station) => station.id}
+        loadingLabel={t('stations.loading')}
+        defaultSort={{ column: 'station', direction: 'asc' }}
+        minWidth={800}
+        empty={
+          <EmptyState title={t('stations.empty')} description={t('stations.emptyHelp')}>
+            {addButton}
+          </EmptyState>
+        }
+      />
     </Stack>
   );
 }
