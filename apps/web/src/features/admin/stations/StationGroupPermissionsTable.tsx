@@ -2,14 +2,13 @@
  * Station × group grants as a table of switches, listed by station (a group's permissions tab)
  * or by group (a station's groups-permissions tab): the rows are the same entries either way.
  */
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { StationGroupPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { groupPaths, stationPaths } from '../dashboard/admin-paths';
-import { ListPagination } from '../dashboard/ListPagination';
-import { useClientPages } from '../dashboard/use-client-pages';
 import { PermissionSwitch } from './PermissionSwitch';
 import { setStationGroupPermission } from '../../stations/stations.api';
 import { usePermissionUpdate } from './use-permission-update';
@@ -29,43 +28,44 @@ const named = (row: StationGroupPermission, listed: 'station' | 'group') =>
 
 export function StationGroupPermissionsTable({ rows, listed, queryKey, labels }: StationGroupPermissionsTableProps) {
   const { api } = useAppServices();
-  const { page, setPage, pagesCount, pageRows } = useClientPages(rows);
   const replaceRow = usePermissionUpdate<StationGroupPermission>(
     queryKey,
     (row, updated) => named(row, listed).id === named(updated, listed).id,
   );
+  const columns: DataTableColumn<StationGroupPermission>[] = [
+    {
+      id: 'name',
+      header: labels.name,
+      sortValue: (row) => named(row, listed).name,
+      cell: (row) => {
+        const item = named(row, listed);
+        return <Anchor renderRoot={(props) => <AppLink {...props} href={item.href} />}>{item.name}</Anchor>;
+      },
+    },
+    {
+      id: 'allowed',
+      header: labels.allowed,
+      cell: (row) => (
+        <PermissionSwitch
+          checked={row.allowed}
+          label={labels.allow(named(row, listed).name)}
+          onToggle={async (allowed) =>
+            replaceRow(await setStationGroupPermission(api, row.station.id, row.group.id, allowed))
+          }
+        />
+      ),
+    },
+  ];
   return (
-    <>
-      <Table striped highlightOnHover stickyHeader aria-label={labels.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{labels.name}</Table.Th>
-            <Table.Th>{labels.allowed}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pageRows.map((row) => {
-            const item = named(row, listed);
-            return (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Anchor renderRoot={(props) => <AppLink {...props} href={item.href} />}>{item.name}</Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <PermissionSwitch
-                    checked={row.allowed}
-                    label={labels.allow(item.name)}
-                    onToggle={async (allowed) =>
-                      replaceRow(await setStationGroupPermission(api, row.station.id, row.group.id, allowed))
-                    }
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      <ListPagination page={page} pagesCount={pagesCount} onChange={setPage} />
-    </>
+    <DataTable
+      label={labels.table}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => named(row, listed).id}
+      loadingLabel={labels.table}
+      defaultSort={{ column: 'name', direction: 'asc' }}
+      minWidth={480}
+      empty={null}
+    />
   );
 }

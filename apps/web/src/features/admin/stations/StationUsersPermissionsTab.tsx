@@ -3,17 +3,16 @@
  * group access is shown but not editable here (spec 01 section 4).
  */
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StationUserPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { AppLink } from '../../../components/AppLink';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { displayName } from '../../../lib/initials';
 import { userPaths } from '../dashboard/admin-paths';
-import { ListPagination } from '../dashboard/ListPagination';
-import { useClientPages } from '../dashboard/use-client-pages';
 import { PermissionListStates } from './PermissionListStates';
 import { PermissionSwitch } from './PermissionSwitch';
 import { permissionTypeKey } from './station-permission';
@@ -34,11 +33,66 @@ function UsersPermissionsTable({ rows, stationId }: { rows: StationUserPermissio
   const { api } = useAppServices();
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => rows.filter((row) => matches(row, filter)), [rows, filter]);
-  const { page, setPage, pagesCount, pageRows } = useClientPages(visible);
   const replaceRow = usePermissionUpdate<StationUserPermission>(
     stationKeys.usersPermissions(stationId),
     (row, updated) => row.user.id === updated.user.id,
   );
+  const columns: DataTableColumn<StationUserPermission>[] = [
+    {
+      id: 'user',
+      header: t('usersPermissions.user'),
+      sortValue: (row) => displayName(row.user),
+      cell: (row) => (
+        <Anchor renderRoot={(props) => <AppLink {...props} href={userPaths.view(row.user.id)} />}>
+          {displayName(row.user)}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('usersPermissions.email'),
+      sortValue: (row) => row.user.email,
+      cell: (row) => row.user.email,
+    },
+    {
+      id: 'access',
+      header: t('usersPermissions.access'),
+      cell: (row) => (
+        <Badge variant="light" color={row.permission ? 'blue' : 'gray'}>
+          {t(permissionTypeKey(row), { group: row.permission?.group?.name ?? '' })}
+        </Badge>
+      ),
+    },
+    {
+      id: 'allowed',
+      header: t('usersPermissions.allowed'),
+      cell: (row) => {
+        const fromRole = row.permission?.type === 'FROM_ROLE' || row.user.role === 'CLIENT_ADMIN';
+        return (
+          <Stack gap={2}>
+            <PermissionSwitch
+              checked={row.allowed}
+              readOnly={!row.editable}
+              label={t('usersPermissions.allow', { name: displayName(row.user) })}
+              onToggle={async (allowed) =>
+                replaceRow(await setStationUserPermission(api, stationId, row.user.id, allowed))
+              }
+            />
+            {fromRole && (
+              <Text size="xs" c="dimmed">
+                {t('usersPermissions.fromRole')}
+              </Text>
+            )}
+            {row.permission?.type === 'FROM_GROUP' && (
+              <Text size="xs" c="dimmed">
+                {t('usersPermissions.fromGroup', { group: row.permission.group?.name ?? '' })}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -50,65 +104,19 @@ function UsersPermissionsTable({ rows, stationId }: { rows: StationUserPermissio
         onChange={(event) => setFilter(event.currentTarget.value)}
         maw={360}
       />
-      <Table striped highlightOnHover stickyHeader aria-label={t('tabs.usersPermissions')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('usersPermissions.user')}</Table.Th>
-            <Table.Th>{t('usersPermissions.email')}</Table.Th>
-            <Table.Th>{t('usersPermissions.access')}</Table.Th>
-            <Table.Th>{t('usersPermissions.allowed')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pageRows.map((row) => {
-            const name = displayName(row.user);
-            const fromRole = row.permission?.type === 'FROM_ROLE' || row.user.role === 'CLIENT_ADMIN';
-            return (
-              <Table.Tr key={row.user.id}>
-                <Table.Td>
-                  <Anchor renderRoot={(props) => <AppLink {...props} href={userPaths.view(row.user.id)} />}>
-                    {name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.user.email}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={row.permission ? 'blue' : 'gray'}>
-                    {t(permissionTypeKey(row), { group: row.permission?.group?.name ?? '' })}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <PermissionSwitch
-                      checked={row.allowed}
-                      readOnly={!row.editable}
-                      label={t('usersPermissions.allow', { name })}
-                      onToggle={async (allowed) =>
-                        replaceRow(await setStationUserPermission(api, stationId, row.user.id, allowed))
-                      }
-                    />
-                    {fromRole && (
-                      <Text size="xs" c="dimmed">
-                        {t('usersPermissions.fromRole')}
-                      </Text>
-                    )}
-                    {row.permission?.type === 'FROM_GROUP' && (
-                      <Text size="xs" c="dimmed">
-                        {t('usersPermissions.fromGroup', { group: row.permission.group?.name ?? '' })}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {visible.length === 0 && (
-        <Text c="dimmed" ta="center" role="status">
-          {t('usersPermissions.noMatch')}
-        </Text>
-      )}
-      <ListPagination page={page} pagesCount={pagesCount} onChange={setPage} />
+      <DataTable
+        label={t('tabs.usersPermissions')}
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => row.user.id}
+        loadingLabel={t('tabs.usersPermissions')}
+        defaultSort={{ column: 'user', direction: 'asc' }}
+        empty={
+          <Text c="dimmed" ta="center" role="status">
+            {t('usersPermissions.noMatch')}
+          </Text>
+        }
+      />
     </Stack>
   );
 }
