@@ -1,15 +1,16 @@
 /** The administrators tab: the client's CLIENT_ADMINs and 'Create administrator'. */
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useFormatDateTime } from '../../../lib/use-date-time';
 import { clientAdminsQueryOptions } from '../platform.api';
-import { LoadError, LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { CreateAdminModal } from './CreateAdminModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 
@@ -43,48 +44,52 @@ export function ClientAdminsTab({ clientId }: { clientId: string }) {
     </>
   );
 
-  let body;
-  if (admins.isPending) body = <LoadingState label={t('admins.loading')} />;
-  else if (admins.isError)
-    body = <LoadError error={admins.error} onRetry={() => void admins.refetch()} title={t('admins.loadFailed')} />;
-  else if (admins.data.length === 0)
-    body = (
-      <EmptyState title={t('admins.empty')} description={t('admins.emptyHelp')}>
-        {createButton}
-      </EmptyState>
-    );
-  else
-    body = (
-      <Stack>
-        <Group justify="flex-end">{createButton}</Group>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('admins.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admins.columns.name')}</Table.Th>
-              <Table.Th>{t('admins.columns.email')}</Table.Th>
-              <Table.Th>{t('admins.columns.loginMethod')}</Table.Th>
-              <Table.Th>{t('admins.columns.lastLogin')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {admins.data.map((admin) => (
-              <Table.Tr key={admin.id}>
-                <Table.Td>
-                  {fullName(admin) || (
-                    <Text span size="sm" c="dimmed">
-                      {t('notSet')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{admin.email}</Table.Td>
-                <Table.Td>{t(`admins.loginMethods.${admin.loginMethod}`)}</Table.Td>
-                <Table.Td>{formatDateTime(admin.lastLogin)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    );
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'name',
+      header: t('admins.columns.name'),
+      sortValue: fullName,
+      cell: (admin) =>
+        fullName(admin) || (
+          <Text span size="sm" c="dimmed">
+            {t('notSet')}
+          </Text>
+        ),
+    },
+    { id: 'email', header: t('admins.columns.email'), sortValue: (admin) => admin.email, cell: (admin) => admin.email },
+    {
+      id: 'loginMethod',
+      header: t('admins.columns.loginMethod'),
+      cell: (admin) => t(`admins.loginMethods.${admin.loginMethod}`),
+    },
+    {
+      id: 'lastLogin',
+      header: t('admins.columns.lastLogin'),
+      sortValue: (admin) => admin.lastLogin,
+      cell: (admin) => formatDateTime(admin.lastLogin),
+    },
+  ];
+
+  const body = admins.isError ? (
+    <LoadError error={admins.error} onRetry={() => void admins.refetch()} title={t('admins.loadFailed')} />
+  ) : (
+    <Stack>
+      {admins.data && admins.data.length > 0 && <Group justify="flex-end">{createButton}</Group>}
+      <DataTable
+        label={t('admins.tableLabel')}
+        columns={columns}
+        rows={admins.data}
+        rowKey={(admin) => admin.id}
+        loadingLabel={t('admins.loading')}
+        defaultSort={{ column: 'email', direction: 'asc' }}
+        empty={
+          <EmptyState title={t('admins.empty')} description={t('admins.emptyHelp')}>
+            {createButton}
+          </EmptyState>
+        }
+      />
+    </Stack>
+  );
 
   return (
     <>
