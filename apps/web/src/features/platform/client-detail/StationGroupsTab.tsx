@@ -1,6 +1,6 @@
 /** The station groups tab: list, add and edit in a modal, delete after confirmation. */
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { StationGroup } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { clientStationGroupsQueryOptions } from '../platform.api';
 import { useDeleteStationGroup } from '../platform-mutations';
-import { LoadError, LoadingState } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { StationGroupModal } from './StationGroupModal';
 
 type Editing = { stationGroup: StationGroup | null } | null;
@@ -54,74 +55,84 @@ export function StationGroupsTab({ clientId }: { clientId: string }) {
     />
   );
 
-  if (groups.isPending) return <LoadingState label={t('stationGroups.loading')} />;
-  if (groups.isError)
-    return (
-      <LoadError error={groups.error} onRetry={() => void groups.refetch()} title={t('stationGroups.loadFailed')} />
-    );
-  if (groups.data.length === 0)
-    return (
-      <>
-        <EmptyState title={t('stationGroups.empty')} description={t('stationGroups.emptyHelp')}>
-          {addButton}
-        </EmptyState>
-        {modal}
-      </>
-    );
-
   const dash = (
     <Text span c="dimmed">
       -
     </Text>
   );
+  const columns: DataTableColumn<StationGroup>[] = [
+    {
+      id: 'name',
+      header: t('stationGroups.fields.name'),
+      sortValue: (group) => group.name,
+      cell: (group) => group.name,
+    },
+    {
+      id: 'latitude',
+      header: t('stationGroups.fields.latitude'),
+      align: 'right',
+      sortValue: (group) => group.latitude,
+      cell: (group) => (group.latitude === null ? dash : coordinate.format(group.latitude)),
+    },
+    {
+      id: 'longitude',
+      header: t('stationGroups.fields.longitude'),
+      align: 'right',
+      sortValue: (group) => group.longitude,
+      cell: (group) => (group.longitude === null ? dash : coordinate.format(group.longitude)),
+    },
+    {
+      id: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      width: 96,
+      cell: (group) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('edit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('stationGroups.editNamed', { name: group.name })}
+              onClick={() => setEditing({ stationGroup: group })}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('stationGroups.deleteNamed', { name: group.name })}
+              onClick={() => void deleteGroup(group)}
+              loading={remove.isPending && remove.variables === group.id}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  if (groups.isError)
+    return (
+      <LoadError error={groups.error} onRetry={() => void groups.refetch()} title={t('stationGroups.loadFailed')} />
+    );
   return (
     <Stack>
-      <Group justify="flex-end">{addButton}</Group>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('stationGroups.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stationGroups.fields.name')}</Table.Th>
-            <Table.Th ta="right">{t('stationGroups.fields.latitude')}</Table.Th>
-            <Table.Th ta="right">{t('stationGroups.fields.longitude')}</Table.Th>
-            <Table.Th w={96}>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.data.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td>{group.name}</Table.Td>
-              <Table.Td ta="right">{group.latitude === null ? dash : coordinate.format(group.latitude)}</Table.Td>
-              <Table.Td ta="right">{group.longitude === null ? dash : coordinate.format(group.longitude)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('stationGroups.editNamed', { name: group.name })}
-                      onClick={() => setEditing({ stationGroup: group })}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('stationGroups.deleteNamed', { name: group.name })}
-                      onClick={() => void deleteGroup(group)}
-                      loading={remove.isPending && remove.variables === group.id}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {groups.data && groups.data.length > 0 && <Group justify="flex-end">{addButton}</Group>}
+      <DataTable
+        label={t('stationGroups.tableLabel')}
+        columns={columns}
+        rows={groups.data}
+        rowKey={(group) => group.id}
+        loadingLabel={t('stationGroups.loading')}
+        defaultSort={{ column: 'name', direction: 'asc' }}
+        empty={
+          <EmptyState title={t('stationGroups.empty')} description={t('stationGroups.emptyHelp')}>
+            {addButton}
+          </EmptyState>
+        }
+      />
       {modal}
     </Stack>
   );
