@@ -5,10 +5,11 @@
  * `paging` and shows what the server answered.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Group, Pagination, Select, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { PageSizeSelect } from './PageSizeSelect';
 import { ErrorState, LoadingState } from './QueryState';
 
 export interface DataTableColumn<T> {
@@ -156,17 +157,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {props.totalLabel?.(totalCount) ?? t('table.total', { count: totalCount })}
           </Text>
-          {totalCount > PAGE_SIZES[0] && (
-            <Select
-              aria-label={t('table.pageSize')}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('table.perPage', { count: size }) }))}
-              value={String(pageSize)}
-              onChange={(value) => value && setPageSize(Number(value))}
-              allowDeselect={false}
-              w={150}
-              size="xs"
-            />
-          )}
+          {totalCount > PAGE_SIZES[0] && <PageSizeSelect value={pageSize} onChange={setPageSize} />}
         </Group>
         {pagesCount > 1 && (
           <Pagination

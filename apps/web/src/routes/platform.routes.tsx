@@ -5,6 +5,7 @@
  */
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { PAGE_SIZES } from '@antena/contract';
 import { CLIENT_TABS } from '../features/platform/shared/platform-paths';
 
 import { appRoute } from './app.route';
@@ -96,6 +97,10 @@ const auditLogRoute = createRoute({
   loader: loadScreens,
   validateSearch: z.object({
     page: z.number().int().min(1).catch(1),
+    pageSize: z
+      .union(PAGE_SIZES.map((size) => z.literal(size)))
+      .optional()
+      .catch(undefined),
     clientId: z.uuid().optional().catch(undefined),
   }),
   component: function AuditLogRouteComponent() {

@@ -3,7 +3,7 @@
  * made here can refresh the whole area (counts, lists, the audit log) with one invalidation.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@antena/contract';
+import { DEFAULT_PAGE_SIZE, routes, type PageSize } from '@antena/contract';
 import type { ApiClient } from '../../lib/api-client';
 
 export const platformKeys = {
@@ -20,11 +20,10 @@ export const platformKeys = {
 
 export interface AuditLogSearch {
   page: number;
+  /** 50 when absent (spec 01 section 9). */
+  pageSize?: PageSize | undefined;
   clientId?: string | undefined;
 }
-
-/** spec 01 section 9: lists page 50 rows by default; the audit log uses that size. */
-export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export const clientsQueryOptions = (api: ApiClient) =>
   queryOptions({
@@ -73,7 +72,7 @@ export const auditLogQueryOptions = (api: ApiClient, search: AuditLogSearch) =>
     queryKey: platformKeys.auditLog(search),
     queryFn: ({ signal }) =>
       api.call(routes.auditLog, {
-        query: { page: search.page, pageSize: AUDIT_LOG_PAGE_SIZE, clientId: search.clientId },
+        query: { page: search.page, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE, clientId: search.clientId },
         signal,
       }),
     // Keep the previous page on screen while the next one loads.

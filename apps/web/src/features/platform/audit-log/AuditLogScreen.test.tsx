@@ -113,6 +113,17 @@ describe('audit log', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 3, clientId: CLIENT_ID });
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    fireEvent.click(screen.getByRole('option', { name: '100 per page' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 100, clientId: CLIENT_ID });
+  });
+
+  it('asks for the page size of the URL', async () => {
+    const api = setUp([entry({})], 120, 6);
+    renderScreen(<AuditLogScreen search={{ page: 1, pageSize: 20 }} onSearchChange={() => {}} />, { api });
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(api.callsTo('GET', '/platform/audit-log')[0]!.query.get('pageSize')).toBe('20');
   });
 
   it('says when nothing was recorded', async () => {

@@ -1,12 +1,14 @@
 /**
- * /platform/audit-log: changes made through administration, newest first, 50 per page (the
- * page lives in the URL), filtered by client. A row expands to its before and after.
+ * /platform/audit-log: changes made through administration, newest first, 50 per page or the
+ * size chosen (page and size live in the URL), filtered by client. A row expands to its before and after.
  */
 import { useState } from 'react';
 import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
+import { PageSizeSelect } from '../../../components/PageSizeSelect';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { auditLogQueryOptions, clientsQueryOptions, type AuditLogSearch } from '../platform.api';
@@ -45,7 +47,9 @@ export function AuditLogScreen({ search, onSearchChange }: AuditLogScreenProps) 
             placeholder={t('auditLog.allClients')}
             data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
             value={search.clientId ?? null}
-            onChange={(clientId) => onSearchChange({ page: 1, clientId: clientId ?? undefined })}
+            onChange={(clientId) =>
+              onSearchChange({ page: 1, pageSize: search.pageSize, clientId: clientId ?? undefined })
+            }
             searchable
             clearable
             nothingFoundMessage={t('auditLog.noClientFound')}
@@ -104,13 +108,19 @@ export function AuditLogScreen({ search, onSearchChange }: AuditLogScreenProps) 
             </Table>
           </Table.ScrollContainer>
         )}
-        {log.data && log.data.pagesCount > 1 && (
-          <Group justify="flex-end">
-            <Pagination
-              total={log.data.pagesCount}
-              value={search.page}
-              onChange={(page) => onSearchChange({ ...search, page })}
+        {log.data && log.data.metadata.totalCount > PAGE_SIZES[0] && (
+          <Group justify="space-between">
+            <PageSizeSelect
+              value={search.pageSize ?? DEFAULT_PAGE_SIZE}
+              onChange={(pageSize) => onSearchChange({ ...search, page: 1, pageSize })}
             />
+            {log.data.pagesCount > 1 && (
+              <Pagination
+                total={log.data.pagesCount}
+                value={search.page}
+                onChange={(page) => onSearchChange({ ...search, page })}
+              />
+            )}
           </Group>
         )}
       </Stack>
