@@ -27,6 +27,8 @@ describe('security headers', () => {
     const csp = appContentSecurityPolicy({ issuer: 'https://id.example.com/realms/antena', SENTRY_DSN: undefined });
     expect(csp).toContain("media-src 'self' blob:");
     expect(csp).toContain("worker-src 'self' blob:");
+    // Logos linked from a client's own site still show.
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("frame-src 'self' https://id.example.com");
     expect(csp).toContain("connect-src 'self' https://id.example.com;");
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);

@@ -27,7 +27,8 @@ export function appContentSecurityPolicy(config: Pick<Config, 'issuer' | 'SENTRY
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Client and station logos may be links to the client's own site (the platform form takes a URL).
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
