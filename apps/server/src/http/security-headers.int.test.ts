@@ -25,7 +25,8 @@ describe('security headers', () => {
 
   it('lets the player use blob: media and workers, and an external provider frame and calls', () => {
     const csp = appContentSecurityPolicy({ issuer: 'https://id.example.com/realms/antena', SENTRY_DSN: undefined });
-    expect(csp).toContain("media-src 'self' blob:");
+    // Live play opens the station's stream on its own server.
+    expect(csp).toContain("media-src 'self' blob: https: http:");
     expect(csp).toContain("worker-src 'self' blob:");
     // Logos linked from a client's own site still show.
     expect(csp).toContain("img-src 'self' data: blob: https:");

@@ -30,7 +30,8 @@ export function appContentSecurityPolicy(config: Pick<Config, 'issuer' | 'SENTRY
     // Client and station logos may be links to the client's own site (the platform form takes a URL).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    // Live play opens the station's own stream URL (an Icecast or HTTP server elsewhere).
+    "media-src 'self' blob: https: http:",
     "worker-src 'self' blob:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     `frame-src ${[...new Set(frames)].join(' ')}`,
