@@ -14,7 +14,7 @@ import { createQueryClient } from '../lib/query-client';
 import { globalNotices } from '../lib/global-notices';
 import { initErrorReporting } from '../lib/sentry';
 import { readAuthAs } from '../lib/auth-as';
-import { AuthService, createUserManager } from '../features/auth/auth.service';
+import { AuthService } from '../features/auth/auth.service';
 import { canonicalHref } from '../features/auth/canonical-address';
 import { applyAuthAsAtStartup, rejectAuthAs, reportActingAsWith } from '../features/settings/impersonation';
 import { MessageScreen } from '../components/MessageScreen';
@@ -41,7 +41,8 @@ async function start(): Promise<Ready> {
   }
   initErrorReporting(config, PRODUCT_VERSION);
   const queryClient = createQueryClient();
-  const auth = new AuthService(createUserManager(config), queryClient);
+  const auth = new AuthService(config, queryClient);
+  auth.start();
   const api = createApiClient({
     getAccessToken: () => auth.getAccessToken(),
     onUnauthenticated: () => auth.expireSession(),

@@ -1,13 +1,18 @@
 /**
  * Sign-in and session (spec 01 section 4 "Login"/"Logout"): oidc-client-ts against the
  * configured OpenID provider (code flow with PKCE), the session-expired path, and logout.
+ *
+ * The OpenID library is a quarter of the first load's script (issue 13.3), and a signed-in
+ * screen needs only the stored access token: the library loads on its own, after start-up,
+ * to sign in, renew the token and sign out, while the session is read from storage directly.
  */
-import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ClientConfig } from '@antena/contract';
 import i18n from '../../lib/i18n';
 import { purgeSavedState } from '../../lib/storage';
+import { readStoredSession, storedSessionKey, type StoredSession } from './stored-session';
 
 /** What we keep in the OpenID `state` across the trip to the provider. */
 interface SigninState {
@@ -31,7 +36,14 @@ export function loginErrorHref(message: string, code: string): string {
 /** Audience goes to the provider as an RFC 8707 resource only when it is a URI, as the RFC requires. */
 const resourceFor = (audience: string) => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : undefined);
 
-export function createUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
+type OidcModule = typeof import('oidc-client-ts');
+
+export function createUserManager(
+  oidc: OidcModule,
+  config: ClientConfig,
+  origin = window.location.origin,
+): UserManager {
+  const { UserManager, WebStorageStateStore } = oidc;
   const resource = resourceFor(config.auth.audience);
   return new UserManager({
     authority: config.auth.authority,
@@ -52,11 +64,32 @@ export class AuthService {
   private navigate: Navigate = (href) => window.location.assign(href);
   private expiring = false;
   private readonly callbacks = new Map<string, Promise<string>>();
+  private manager: Promise<UserManager> | null = null;
 
   constructor(
-    readonly userManager: UserManager,
+    private readonly config: ClientConfig,
     private readonly queryClient: QueryClient,
-  ) {
+    private readonly loadOidc: () => Promise<OidcModule> = () => import('oidc-client-ts'),
+  ) {}
+
+  /** With a session, loads the library in the background so its renewal and expiry timers run. */
+  start(): void {
+    if (this.storedSession()) this.userManager().catch(() => undefined);
+  }
+
+  private userManager(): Promise<UserManager> {
+    this.manager ??= this.loadOidc().then(
+      (oidc) => this.listen(createUserManager(oidc, this.config)),
+      (error: unknown) => {
+        // A failed chunk load (the network blinked) is tried again on the next call.
+        this.manager = null;
+        throw error;
+      },
+    );
+    return this.manager;
+  }
+
+  private listen(userManager: UserManager): UserManager {
     userManager.events.addAccessTokenExpired(() => this.expireSession());
     userManager.events.addSilentRenewError((error) => {
       const code = (error as { error?: string }).error;
@@ -64,6 +97,12 @@ export class AuthService {
       if (code === 'login_required') this.endLocally('/login');
       else this.endLocally(loginErrorHref(error.message, code ?? 'silent_renew_error'));
     });
+    return userManager;
+  }
+
+  private storedSession(): StoredSession | null {
+    const key = storedSessionKey(this.config.auth.authority, this.config.auth.clientId);
+    return readStoredSession(window.localStorage, key);
   }
 
   /** The router is built after this service; it hands its navigate here. */
@@ -71,29 +110,32 @@ export class AuthService {
     this.navigate = navigate;
   }
 
-  getUser(): Promise<OidcUser | null> {
-    return this.userManager.getUser();
+  getUser(): Promise<StoredSession | null> {
+    return Promise.resolve(this.storedSession());
   }
 
-  async getAccessToken(): Promise<string | null> {
-    const user = await this.userManager.getUser();
-    return user && !user.expired ? user.access_token : null;
+  getAccessToken(): Promise<string | null> {
+    const session = this.storedSession();
+    return Promise.resolve(session && !session.expired ? session.accessToken : null);
   }
 
-  login(redirectTo: string | undefined, locale: string): Promise<void> {
+  async login(redirectTo: string | undefined, locale: string): Promise<void> {
     this.expiring = false;
     const state: SigninState = { redirect_to: safeRedirect(redirectTo) };
-    return this.userManager.signinRedirect({ state, ui_locales: locale });
+    const userManager = await this.userManager();
+    await userManager.signinRedirect({ state, ui_locales: locale });
   }
 
   /** Finishes the code exchange once per callback URL (React StrictMode mounts twice). */
   completeLogin(url = window.location.href): Promise<string> {
     let pending = this.callbacks.get(url);
     if (!pending) {
-      pending = this.userManager.signinRedirectCallback(url).then((user) => {
-        this.expiring = false;
-        return safeRedirect((user.state as SigninState | undefined)?.redirect_to);
-      });
+      pending = this.userManager()
+        .then((userManager) => userManager.signinRedirectCallback(url))
+        .then((user) => {
+          this.expiring = false;
+          return safeRedirect((user.state as SigninState | undefined)?.redirect_to);
+        });
       this.callbacks.set(url, pending);
     }
     return pending;
@@ -114,11 +156,12 @@ export class AuthService {
 
   /** Logout: purge saved state, then end the session at the provider (falling back to /login). */
   async logout(): Promise<void> {
-    const user = await this.userManager.getUser().catch(() => null);
+    const userManager = await this.userManager().catch(() => null);
+    const user = await userManager?.getUser().catch(() => null);
     await this.clearLocalSession();
-    if (user) {
+    if (userManager && user) {
       try {
-        await this.userManager.signoutRedirect({ id_token_hint: user.id_token });
+        await userManager.signoutRedirect({ id_token_hint: user.id_token });
         return;
       } catch {
         // provider without end-session support or unreachable: the local logout stands
@@ -130,9 +173,11 @@ export class AuthService {
   private async clearLocalSession(): Promise<void> {
     purgeSavedState();
     this.queryClient.clear();
-    await this.userManager.removeUser().catch(() => undefined);
+    window.localStorage.removeItem(storedSessionKey(this.config.auth.authority, this.config.auth.clientId));
+    const userManager = await this.userManager().catch(() => null);
+    await userManager?.removeUser().catch(() => undefined);
     // Abandoned sign-in attempts leave their state behind; drop it with the session.
-    await this.userManager.clearStaleState().catch(() => undefined);
+    await userManager?.clearStaleState().catch(() => undefined);
   }
 
   private endLocally(href: string): void {
