@@ -53,6 +53,22 @@ export default defineConfig({
     manifest: true,
     // Screens load per route (routes/*.routes.tsx); a chunk past this size means a split was lost.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Each language's texts in one chunk: lib/i18n.ts downloads only the user's language.
+        // Not errors.json: the start-up failure screen's texts ship in the entry for both.
+        codeSplitting: {
+          groups: [
+            {
+              name: (id) => {
+                const language = /\/locales\/([a-z]{2})\/(?!errors\.json)[^/]+\.json$/.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

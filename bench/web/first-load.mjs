@@ -1,7 +1,8 @@
 /**
  * What the browser downloads before a screen is usable (issue 13.3: at most 300 kB of gzipped
  * JavaScript): the entry chunk, the chunks it imports statically, and the lazy chunk of the
- * screen's route with its own static imports, read from the build's manifest. Figures are the
+ * screen's route with its own static imports, read from the build's manifest, and the texts of
+ * one language (lib/i18n.ts loads them at start-up: the English chunk). Figures are the
  * gzip sizes of the files the server sends (the build's precompressed .gz), brotli beside them.
  * Prints figures; asserts nothing. Needs the built web app (`npm run build`).
  *
@@ -40,9 +41,10 @@ const sizeOf = (file, ext) => {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const locale = Object.keys(manifest).find((key) => manifest[key].name === 'locale-en');
 console.log('screen'.padEnd(20), 'js gzip'.padStart(10), 'js brotli'.padStart(10), 'css gzip'.padStart(10), ' chunks');
 for (const [screen, lazy] of Object.entries(SCREENS)) {
-  const chunks = [...closure([entry, ...lazy])].map((key) => manifest[key]);
+  const chunks = [...closure([entry, locale, ...lazy].filter(Boolean))].map((key) => manifest[key]);
   const js = chunks.map((chunk) => chunk.file);
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files, ext) => files.reduce((total, file) => total + sizeOf(file, ext), 0);

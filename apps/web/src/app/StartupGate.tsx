@@ -14,6 +14,7 @@ import { createQueryClient } from '../lib/query-client';
 import { globalNotices } from '../lib/global-notices';
 import { initErrorReporting } from '../lib/sentry';
 import { readAuthAs } from '../lib/auth-as';
+import { localeReady } from '../lib/i18n';
 import { AuthService } from '../features/auth/auth.service';
 import { canonicalHref } from '../features/auth/canonical-address';
 import { applyAuthAsAtStartup, rejectAuthAs, reportActingAsWith } from '../features/settings/impersonation';
@@ -32,7 +33,7 @@ interface Ready {
 async function start(): Promise<Ready> {
   // Before the router reads the address: the hidden auth_as parameter is taken out of it.
   applyAuthAsAtStartup();
-  const { config, version } = await runStartupChecks(createApiClient());
+  const [{ config, version }] = await Promise.all([runStartupChecks(createApiClient()), localeReady]);
   const canonical = canonicalHref(config.publicUrl, window.location);
   if (canonical) {
     // The splash stays up while the browser moves to the configured address.

@@ -1,6 +1,9 @@
 /**
  * i18next set-up: every JSON file under src/locales/{lang}/ becomes a namespace, so adding a
- * screen's texts never touches this file. The language is resolved once at start-up.
+ * screen's texts never touches this file. The language is resolved once at start-up, and only
+ * its texts are downloaded (one chunk per language, vite.config.ts): the other language's
+ * would be a tenth of the first load (issue 13.3). The start-up failure screen's texts
+ * (`errors`) ship in the entry for both, so a server that cannot be reached is still explained.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -9,19 +12,28 @@ import { resolveLocale } from './locale';
 import { readStorage, storageKeys, writeStorage } from './storage';
 import { setDateLocale } from './time';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Texts = Record<string, unknown>;
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const loaders = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/*/errors.json'], { import: 'default' });
+const startupTexts = import.meta.glob<Texts>('../locales/*/errors.json', { eager: true, import: 'default' });
 
-export const resources: Resources = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[ns] = content;
+/** [language, namespace] of a locale file's path. */
+function localeFile(path: string): [string, string] {
+  const [, lang = '', ns = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  return [lang, ns];
 }
 
-export const NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {});
+export const NAMESPACES = [...Object.keys(loaders), ...Object.keys(startupTexts)]
+  .map(localeFile)
+  .filter(([lang]) => lang === DEFAULT_LOCALE)
+  .map(([, ns]) => ns);
+
+/** Downloads a language's texts into i18next (once; later calls find them there). */
+export async function loadLocale(language: SupportedLocale): Promise<void> {
+  const files = Object.entries(loaders).filter(([path]) => localeFile(path)[0] === language);
+  const loaded = await Promise.all(files.map(async ([path, load]) => [localeFile(path)[1], await load()] as const));
+  for (const [ns, texts] of loaded) i18n.addResourceBundle(language, ns, texts, true, true);
+}
 
 function initialLocale(): SupportedLocale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
@@ -39,8 +51,15 @@ function initialLocale(): SupportedLocale {
 const lng = initialLocale();
 setDateLocale(lng);
 
+const resources: Record<string, Record<string, Texts>> = {};
+for (const [path, texts] of Object.entries(startupTexts)) {
+  const [lang, ns] = localeFile(path);
+  (resources[lang] ??= {})[ns] = texts;
+}
+
 void i18n.use(initReactI18next).init({
   resources,
+  partialBundledLanguages: true,
   lng,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
@@ -56,5 +75,8 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
+
+/** The start-up language's texts: screens render once this settles (app/StartupGate.tsx). */
+export const localeReady: Promise<void> = loadLocale(lng);
 
 export default i18n;

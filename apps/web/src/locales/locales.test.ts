@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { loadLocale } from '../lib/i18n';
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+let resources: Resources = {};
+
+beforeAll(async () => {
+  await Promise.all([loadLocale('en'), loadLocale('es')]);
+  resources = i18n.store.data as Resources;
+});
 
 /** Dotted paths of every leaf text. */
 function keys(value: unknown, prefix = ''): string[] {

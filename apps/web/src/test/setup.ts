@@ -5,12 +5,15 @@
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import '../lib/i18n';
+import { loadLocale } from '../lib/i18n';
 import { takeFixtureViolations } from './contract-fixtures';
 
 // CI runs these on 2 busy cores: a screen that needs 1.2 s there is slow, not broken. What a
 // test waits for it still has to find.
 configure({ asyncUtilTimeout: 5000 });
+
+// Tests render in either language.
+await Promise.all([loadLocale('en'), loadLocale('es')]);
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

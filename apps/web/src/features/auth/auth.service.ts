@@ -6,6 +6,7 @@
  * screen needs only the stored access token: the library loads on its own, after start-up,
  * to sign in, renew the token and sign out, while the session is read from storage directly.
  */
+import type * as Oidc from 'oidc-client-ts';
 import type { UserManager } from 'oidc-client-ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -36,7 +37,7 @@ export function loginErrorHref(message: string, code: string): string {
 /** Audience goes to the provider as an RFC 8707 resource only when it is a URI, as the RFC requires. */
 const resourceFor = (audience: string) => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : undefined);
 
-type OidcModule = typeof import('oidc-client-ts');
+type OidcModule = typeof Oidc;
 
 export function createUserManager(
   oidc: OidcModule,
