@@ -1,5 +1,7 @@
 export * from './version';
 export * from './enums';
+export * from './enum-schemas';
+export * from './error-codes';
 export * from './errors';
 export * from './route';
 export * from './strings';

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { Role } from './enums';
 
+/** The API root every route path hangs from. */
+export const API_ROOT = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Service prefixes of spec 01 section 7; each is a path prefix under the API root. */

@@ -10,6 +10,7 @@
  * twice; the user decides whether to try again.
  */
 import { API_ROOT, buildPath, type RouteDef } from '@antena/contract';
+import type { Endpoint, RouteOf } from '@antena/contract/endpoints';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromBody, CLIENT_ERROR_CODES } from './api-error';
 import { AUTH_AS_HEADER, isAdminPath, isAuthAsRejection } from './auth-as';
@@ -152,9 +153,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** Calls a contract route: fills its path parameters and types the answer from its response schema. */
-  function call<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<RouteResponse<R>> {
+  function call<E extends Endpoint>(route: E, opts: CallOptions<RouteOf<E>> = {}): Promise<RouteResponse<RouteOf<E>>> {
     const { params, ...rest } = opts;
-    return request<RouteResponse<R>>(route.method, buildPath(route.path, params), rest as RequestOptions);
+    return request<RouteResponse<RouteOf<E>>>(route.method, buildPath(route.path, params), rest as RequestOptions);
   }
 
   return { request, call };

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorBodySchema, type ErrorCode, type ErrorDetail } from '@antena/contract';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type ErrorDetail } from '@antena/contract';
 import type { TFunction } from 'i18next';
 
 /** Codes the client itself produces; server codes come from the contract's ERROR_CODES. */
@@ -43,22 +43,29 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** Builds an ApiError from an HTTP answer, keeping the server's code and message when it sent the contract shape. */
 export function apiErrorFromBody(status: number, statusText: string, path: string, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({
-      status,
-      path,
-      code: parsed.data.code,
-      message: parsed.data.message,
-      details: parsed.data.details,
-    });
-  }
+  const parsed = readErrorBody(body);
+  if (parsed)
+    return new ApiError({ status, path, code: parsed.code, message: parsed.message, details: parsed.details });
   return new ApiError({
     status,
     path,
     code: `HTTP_${status}`,
     message: statusText || `Request failed with status ${status}`,
   });
+}
+
+const isDetail = (value: unknown): value is ErrorDetail =>
+  typeof (value as ErrorDetail | null)?.path === 'string' && typeof (value as ErrorDetail).message === 'string';
+
+/**
+ * The contract's error shape (`errorBodySchema`: a known code and a message, maybe field details),
+ * read by hand: this runs on every screen, and zod would be a tenth of the first load (issue 13.3).
+ */
+function readErrorBody(body: unknown): Pick<ErrorBody, 'code' | 'message' | 'details'> | null {
+  const { code, message, details } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (!(ERROR_CODES as readonly unknown[]).includes(code) || typeof message !== 'string') return null;
+  if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
+  return { code: code as ErrorCode, message, ...(details ? { details } : {}) };
 }
 
 /** Every code a screen may have to explain: the server's (the contract's) and the client's own. */

@@ -4,14 +4,15 @@
  * appear late; a flag reads false while unknown, so flagged areas stay hidden rather than half-shown.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes, type FeatureFlag } from '@antena/contract';
+import { type FeatureFlag } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../app/app-services';
 import type { ApiClient } from './api-client';
 
 export const featureFlagsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['feature-flags'] as const,
-    queryFn: ({ signal }) => api.call(routes.featureFlags, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.featureFlags, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -3,8 +3,8 @@
  * create, view (tab in the search params, read by TabLinks) and edit.
  */
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@antena/contract';
+import { integerParam, oneOfParam, type SearchInput } from '../lib/search-params';
 import { adminRoute, adminScreens } from './admin.route';
 
 // In the admin area's chunk (features/admin/admin.screens.ts), fetched on the first visit.
@@ -13,18 +13,20 @@ const UserEditScreen = adminScreens.screen('UserEditScreen');
 const UsersListScreen = adminScreens.screen('UsersListScreen');
 const UserViewScreen = adminScreens.screen('UserViewScreen');
 
-const usersSearchSchema = z.object({
-  page: z.number().int().min(1).default(1).catch(1),
-  pageSize: z
-    .union(PAGE_SIZES.map((size) => z.literal(size)))
-    .default(DEFAULT_PAGE_SIZE)
-    .catch(DEFAULT_PAGE_SIZE),
+interface UsersSearch {
+  page: number;
+  pageSize: PageSize;
+}
+
+const usersSearch = (search: SearchInput<UsersSearch>): UsersSearch => ({
+  page: integerParam(search.page, 1) ?? 1,
+  pageSize: oneOfParam(search.pageSize, PAGE_SIZES) ?? DEFAULT_PAGE_SIZE,
 });
 
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'users',
-  validateSearch: usersSearchSchema,
+  validateSearch: usersSearch,
   component: function UsersListRoute() {
     const { page, pageSize } = adminUsersRoute.useSearch();
     const navigate = adminUsersRoute.useNavigate();
@@ -34,7 +36,7 @@ export const adminUsersRoute = createRoute({
         pageSize={pageSize}
         onPageChange={(next) => void navigate({ search: { page: next, pageSize } })}
         onPageSizeChange={(size) =>
-          void navigate({ search: { page: 1, pageSize: usersSearchSchema.shape.pageSize.parse(size) } })
+          void navigate({ search: { page: 1, pageSize: oneOfParam(size, PAGE_SIZES) ?? DEFAULT_PAGE_SIZE } })
         }
       />
     );

@@ -3,7 +3,7 @@
  * the /admin layout, which already requires CLIENT_ADMIN). Thin: search schema, params, one screen.
  */
 import { createRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import { tabSearch } from '../lib/search-params';
 import { adminRoute, adminScreens } from './admin.route';
 import { GROUP_TABS } from '../features/admin/groups/group-tabs';
 import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
@@ -43,7 +43,7 @@ const groupAddRoute = createRoute({
 const groupViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'groups/$id',
-  validateSearch: z.object({ tab: z.enum(GROUP_TABS).catch('info') }),
+  validateSearch: tabSearch(GROUP_TABS, 'info'),
   component: function GroupViewRouteComponent() {
     const { id } = groupViewRoute.useParams();
     return <GroupViewScreen key={id} groupId={id} />;
@@ -68,7 +68,7 @@ const stationsRoute = createRoute({
 const stationViewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'stations/$slug',
-  validateSearch: z.object({ tab: z.enum(STATION_TABS).catch('info') }),
+  validateSearch: tabSearch(STATION_TABS, 'info'),
   component: function StationViewRouteComponent() {
     const { slug } = stationViewRoute.useParams();
     return <StationViewScreen key={slug} slug={slug} />;

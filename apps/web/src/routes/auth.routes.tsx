@@ -1,6 +1,6 @@
 /** Public routes of spec 01: /login, /logout, /no-stations and the provider's callback. */
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { scalarTextParam, textParam, type SearchInput } from '../lib/search-params';
 import { callbackPath } from '../features/auth/auth.service';
 import { CallbackScreen } from '../features/auth/CallbackScreen';
 import { LoginScreen } from '../features/auth/LoginScreen';
@@ -8,20 +8,25 @@ import { LogoutScreen } from '../features/auth/LogoutScreen';
 import { NoStationsScreen } from '../features/auth/NoStationsScreen';
 import { rootRoute } from './root.route';
 
-const optionalText = z.string().optional().catch(undefined);
-/**
- * The router parses search values as JSON, so `login_error_code=403` arrives as the number 403
- * (and `=true` as a boolean): any scalar is the text it was written as.
- */
-const searchText = z.union([z.string(), z.number(), z.boolean()]).transform(String).optional().catch(undefined);
+interface LoginSearch {
+  redirect_to?: string;
+  login_error_msg?: string;
+  login_error_code?: string;
+}
+
+interface CallbackSearch {
+  error?: string;
+  error_description?: string;
+}
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  validateSearch: z.object({
-    redirect_to: optionalText,
-    login_error_msg: searchText,
-    login_error_code: searchText,
+  // The router parses `login_error_code=403` as the number 403: any scalar is its text.
+  validateSearch: (search: SearchInput<LoginSearch>): LoginSearch => ({
+    redirect_to: textParam(search.redirect_to),
+    login_error_msg: scalarTextParam(search.login_error_msg),
+    login_error_code: scalarTextParam(search.login_error_code),
   }),
   component: function LoginRouteComponent() {
     const search = loginRoute.useSearch();
@@ -47,17 +52,20 @@ export const noStationsRoute = createRoute({
   component: NoStationsScreen,
 });
 
-const callbackSearchSchema = z.object({ error: optionalText, error_description: optionalText });
+const callbackSearch = (search: SearchInput<CallbackSearch>): CallbackSearch => ({
+  error: textParam(search.error),
+  error_description: textParam(search.error_description),
+});
 
 /** The callback path carries the configured provider name, so it is built at start-up. */
 export function createCallbackRoute(providerName: string) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: callbackPath(providerName),
-    validateSearch: callbackSearchSchema,
+    validateSearch: callbackSearch,
     component: function CallbackRouteComponent() {
       // The path is only known at run time, so the router cannot narrow the search type itself.
-      const search = route.useSearch() as z.output<typeof callbackSearchSchema>;
+      const search = route.useSearch() as CallbackSearch;
       return <CallbackScreen error={search.error} errorDescription={search.error_description} />;
     },
   });

@@ -4,8 +4,8 @@
  * goes to the status.
  */
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearchSchema } from '../features/logger/logger-status-search';
-import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearchSchema } from '../features/logger-stream/stream-search';
+import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearch } from '../features/logger/logger-status-search';
+import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearch } from '../features/logger-stream/stream-search';
 import { appRoute } from './app.route';
 import { lazyArea } from './lazy-area';
 
@@ -27,7 +27,7 @@ const loggerIndexRoute = createRoute({
 const loggerStatusRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/status',
-  validateSearch: loggerStatusSearchSchema,
+  validateSearch: loggerStatusSearch,
   loader: statusScreens.load,
   // Defaults stay out of the URL, so a plain /logger/status is the unfiltered list.
   search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STATUS_SEARCH)] },
@@ -55,7 +55,7 @@ const loggerStationRedirectRoute = createRoute({
 const loggerStreamRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/s/$station',
-  validateSearch: loggerStreamSearchSchema,
+  validateSearch: loggerStreamSearch,
   loader: streamScreens.load,
   search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STREAM_SEARCH)] },
   component: function LoggerStreamRoute() {

@@ -4,8 +4,9 @@
  * checks the role itself; a superadmin acting as another user keeps access.
  */
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PAGE_SIZES } from '@antena/contract';
+import type { AuditLogSearch } from '../features/platform/platform.api';
+import { definedOnly, integerParam, oneOfParam, tabSearch, uuidParam, type SearchInput } from '../lib/search-params';
 import { CLIENT_TABS } from '../features/platform/shared/platform-paths';
 
 import { appRoute } from './app.route';
@@ -50,7 +51,7 @@ const clientRoute = createRoute({
   path: 'platform/clients/$clientId',
   beforeLoad: superadminOnly,
   loader: loadScreens,
-  validateSearch: z.object({ tab: z.enum(CLIENT_TABS).catch('info') }),
+  validateSearch: tabSearch(CLIENT_TABS, 'info'),
   component: function ClientRouteComponent() {
     const { clientId } = clientRoute.useParams();
     return <ClientDetailScreen key={clientId} clientId={clientId} />;
@@ -95,14 +96,12 @@ const auditLogRoute = createRoute({
   path: 'platform/audit-log',
   beforeLoad: superadminOnly,
   loader: loadScreens,
-  validateSearch: z.object({
-    page: z.number().int().min(1).catch(1),
-    pageSize: z
-      .union(PAGE_SIZES.map((size) => z.literal(size)))
-      .optional()
-      .catch(undefined),
-    clientId: z.uuid().optional().catch(undefined),
-  }),
+  validateSearch: (search: SearchInput<AuditLogSearch>): AuditLogSearch =>
+    definedOnly({
+      page: integerParam(search.page, 1) ?? 1,
+      pageSize: oneOfParam(search.pageSize, PAGE_SIZES),
+      clientId: uuidParam(search.clientId),
+    }),
   component: function AuditLogRouteComponent() {
     const search = auditLogRoute.useSearch();
     const navigate = auditLogRoute.useNavigate();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import {
   createdUserSchema,
   temporaryPasswordSchema,
@@ -19,8 +20,7 @@ const CLIENT_ADMIN = ['CLIENT_ADMIN'] as const;
 /** spec 01 section 7: users, groups, stations and alerts of the caller's client. */
 export const adminRoutes = {
   listClientUsers: defineRoute({
-    method: 'GET',
-    path: '/users-ca',
+    ...routePaths.listClientUsers,
     summary: "The client's users, paged (client admin)",
     tag: 'users',
     auth: 'user',
@@ -29,8 +29,7 @@ export const adminRoutes = {
     response: { 200: usersPageSchema },
   }),
   getClientUser: defineRoute({
-    method: 'GET',
-    path: '/users-ca/:id',
+    ...routePaths.getClientUser,
     summary: 'One user of the client, with its group',
     tag: 'users',
     auth: 'user',
@@ -40,8 +39,7 @@ export const adminRoutes = {
     response: { 200: userSchema },
   }),
   createClientUser: defineRoute({
-    method: 'POST',
-    path: '/users-ca',
+    ...routePaths.createClientUser,
     summary: 'Create a user of the client (409 when the e-mail exists)',
     tag: 'users',
     auth: 'user',
@@ -50,8 +48,7 @@ export const adminRoutes = {
     response: { 201: createdUserSchema },
   }),
   updateClientUser: defineRoute({
-    method: 'PUT',
-    path: '/users-ca/:id',
+    ...routePaths.updateClientUser,
     summary: "Change a user's name, surname, role and group",
     tag: 'users',
     auth: 'user',
@@ -61,8 +58,7 @@ export const adminRoutes = {
     response: { 200: userSchema },
   }),
   deleteClientUser: defineRoute({
-    method: 'DELETE',
-    path: '/users-ca/:id',
+    ...routePaths.deleteClientUser,
     summary: 'Delete a user of the client',
     tag: 'users',
     auth: 'user',
@@ -71,8 +67,7 @@ export const adminRoutes = {
     response: { 204: z.null() },
   }),
   resetClientUserPassword: defineRoute({
-    method: 'POST',
-    path: '/users-ca/:id/password',
+    ...routePaths.resetClientUserPassword,
     summary: 'Give a password user of the bundled identity provider a new temporary password',
     tag: 'users',
     auth: 'user',
@@ -81,8 +76,7 @@ export const adminRoutes = {
     response: { 200: temporaryPasswordSchema },
   }),
   listUsersForLogInAs: defineRoute({
-    method: 'GET',
-    path: '/admin/users',
+    ...routePaths.listUsersForLogInAs,
     summary: 'Every user that has a client, with the client (superadmin log-in-as)',
     tag: 'users',
     auth: 'user',
@@ -91,8 +85,7 @@ export const adminRoutes = {
     response: { 200: usersPageSchema },
   }),
   listGroups: defineRoute({
-    method: 'GET',
-    path: '/users/groups',
+    ...routePaths.listGroups,
     summary: "The client's groups with their user counts",
     tag: 'groups',
     auth: 'user',
@@ -100,8 +93,7 @@ export const adminRoutes = {
     response: { 200: z.array(groupSchema) },
   }),
   getGroup: defineRoute({
-    method: 'GET',
-    path: '/users/groups/:id',
+    ...routePaths.getGroup,
     summary: 'One group (contain=users adds its users)',
     tag: 'groups',
     auth: 'user',
@@ -111,8 +103,7 @@ export const adminRoutes = {
     response: { 200: groupSchema },
   }),
   createGroup: defineRoute({
-    method: 'POST',
-    path: '/users/groups',
+    ...routePaths.createGroup,
     summary: 'Create a group; listed users move into it',
     tag: 'groups',
     auth: 'user',
@@ -121,8 +112,7 @@ export const adminRoutes = {
     response: { 201: groupSchema },
   }),
   updateGroup: defineRoute({
-    method: 'PUT',
-    path: '/users/groups/:id',
+    ...routePaths.updateGroup,
     summary: 'Rename a group and set its users',
     tag: 'groups',
     auth: 'user',
@@ -132,8 +122,7 @@ export const adminRoutes = {
     response: { 200: groupSchema },
   }),
   deleteGroup: defineRoute({
-    method: 'DELETE',
-    path: '/users/groups/:id',
+    ...routePaths.deleteGroup,
     summary: 'Delete a group without users (409 while it has users)',
     tag: 'groups',
     auth: 'user',
@@ -142,8 +131,7 @@ export const adminRoutes = {
     response: { 204: z.null() },
   }),
   whatsappGroup: defineRoute({
-    method: 'GET',
-    path: '/alerts/whatsapp-group',
+    ...routePaths.whatsappGroup,
     summary: "The invite link of the client's WhatsApp alerts group",
     tag: 'alerts',
     auth: 'user',
@@ -151,16 +139,14 @@ export const adminRoutes = {
     response: { 200: whatsappGroupSchema },
   }),
   listStations: defineRoute({
-    method: 'GET',
-    path: '/stations',
+    ...routePaths.listStations,
     summary: 'The stations the caller reaches',
     tag: 'stations',
     auth: 'user',
     response: { 200: z.array(stationSchema) },
   }),
   getStation: defineRoute({
-    method: 'GET',
-    path: '/stations/:id',
+    ...routePaths.getStation,
     summary: 'One station the caller reaches, by id or slug',
     tag: 'stations',
     auth: 'user',
@@ -168,8 +154,7 @@ export const adminRoutes = {
     response: { 200: stationSchema },
   }),
   updateStation: defineRoute({
-    method: 'PUT',
-    path: '/stations/:id',
+    ...routePaths.updateStation,
     summary: "Change a station's language (client admin)",
     tag: 'stations',
     auth: 'user',

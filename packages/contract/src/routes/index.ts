@@ -5,9 +5,6 @@ import { quickShareRoutes } from './quick-share';
 import { recordingRoutes } from './recording';
 import { systemRoutes } from './system';
 
-/** The API root every path below hangs from. */
-export const API_ROOT = '/api';
-
 /**
  * The route table: every call the web app, the server and the agent share. The server
  * registers exactly these; OpenAPI at `/api/docs` is generated from them.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import {
   allowedBodySchema,
   groupPermissionParamsSchema,
@@ -22,20 +23,21 @@ const STATION_PERMISSIONS = { tag: 'station-permissions', auth: 'user', roles: C
 const groupParams = z.object({ groupId: z.uuid() });
 const userParams = z.object({ userId: z.uuid() });
 
-const groupAction = (action: 'allow' | 'deny' | 'reset', summary: string) =>
+type GroupActionPath = { method: 'POST'; path: `/admin/group/:groupId/permissions/:permission/${string}` };
+type UserActionPath = { method: 'POST'; path: `/admin/user/:userId/permissions/:permission/${string}` };
+
+const groupAction = <const P extends GroupActionPath>(paths: P, summary: string) =>
   defineRoute({
-    method: 'POST',
-    path: `/admin/group/:groupId/permissions/:permission/${action}`,
+    ...paths,
     summary,
     ...ADMIN_PERMISSIONS,
     params: groupPermissionParamsSchema,
     response: { 200: groupPermissionSchema },
   });
 
-const userAction = (action: 'allow' | 'deny' | 'reset' | 'inherit-from-group', summary: string) =>
+const userAction = <const P extends UserActionPath>(paths: P, summary: string) =>
   defineRoute({
-    method: 'POST',
-    path: `/admin/user/:userId/permissions/:permission/${action}`,
+    ...paths,
     summary,
     ...ADMIN_PERMISSIONS,
     params: userPermissionParamsSchema,
@@ -45,8 +47,7 @@ const userAction = (action: 'allow' | 'deny' | 'reset' | 'inherit-from-group', s
 /** spec 01 section 7: action permissions (users-authz) and station permissions. */
 export const permissionRoutes = {
   permissionCatalog: defineRoute({
-    method: 'GET',
-    path: '/permissions-catalog',
+    ...routePaths.permissionCatalog,
     summary: 'The action permission catalogue by provider, described in English and Spanish',
     tag: 'permissions',
     service: 'users-authz',
@@ -54,8 +55,7 @@ export const permissionRoutes = {
     response: { 200: permissionCatalogSchema },
   }),
   myPermission: defineRoute({
-    method: 'GET',
-    path: '/user/permissions/:permission',
+    ...routePaths.myPermission,
     summary: 'Whether the caller holds an action permission',
     tag: 'permissions',
     service: 'users-authz',
@@ -64,39 +64,38 @@ export const permissionRoutes = {
     response: { 200: hasPermissionSchema },
   }),
   groupPermissions: defineRoute({
-    method: 'GET',
-    path: '/admin/group/:groupId/permissions',
+    ...routePaths.groupPermissions,
     summary: "A group's value of every catalogue permission",
     ...ADMIN_PERMISSIONS,
     params: groupParams,
     response: { 200: z.array(groupPermissionSchema) },
   }),
-  allowGroupPermission: groupAction('allow', 'Grant a permission to a group'),
-  denyGroupPermission: groupAction('deny', 'Deny a permission to a group'),
-  resetGroupPermission: groupAction('reset', "Remove a group's value of a permission"),
+  allowGroupPermission: groupAction(routePaths.allowGroupPermission, 'Grant a permission to a group'),
+  denyGroupPermission: groupAction(routePaths.denyGroupPermission, 'Deny a permission to a group'),
+  resetGroupPermission: groupAction(routePaths.resetGroupPermission, "Remove a group's value of a permission"),
   resetGroupPermissions: defineRoute({
-    method: 'POST',
-    path: '/admin/group/:groupId/permissions/reset',
+    ...routePaths.resetGroupPermissions,
     summary: 'Remove every permission value of a group',
     ...ADMIN_PERMISSIONS,
     params: groupParams,
     response: { 200: z.array(groupPermissionSchema) },
   }),
   userPermissions: defineRoute({
-    method: 'GET',
-    path: '/admin/user/:userId/permissions',
+    ...routePaths.userPermissions,
     summary: "A user's value of every catalogue permission (groupId when inherited)",
     ...ADMIN_PERMISSIONS,
     params: userParams,
     response: { 200: z.array(userPermissionSchema) },
   }),
-  allowUserPermission: userAction('allow', 'Grant a permission to a user'),
-  denyUserPermission: userAction('deny', 'Deny a permission to a user'),
-  resetUserPermission: userAction('reset', "Remove a user's own value of a permission"),
-  inheritUserPermission: userAction('inherit-from-group', "Take a permission's value from the user's group"),
+  allowUserPermission: userAction(routePaths.allowUserPermission, 'Grant a permission to a user'),
+  denyUserPermission: userAction(routePaths.denyUserPermission, 'Deny a permission to a user'),
+  resetUserPermission: userAction(routePaths.resetUserPermission, "Remove a user's own value of a permission"),
+  inheritUserPermission: userAction(
+    routePaths.inheritUserPermission,
+    "Take a permission's value from the user's group",
+  ),
   resetUserPermissions: defineRoute({
-    method: 'POST',
-    path: '/admin/user/:userId/permissions/reset',
+    ...routePaths.resetUserPermissions,
     summary: 'Remove every permission value of a user',
     ...ADMIN_PERMISSIONS,
     params: userParams,
@@ -104,24 +103,21 @@ export const permissionRoutes = {
   }),
   userStationPermissions: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'GET',
-    path: '/stations/users-permissions/:userId',
+    ...routePaths.userStationPermissions,
     summary: "How a user reaches each of the client's stations",
     params: userParams,
     response: { 200: z.array(stationUserPermissionSchema) },
   }),
   stationUsersPermissions: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'GET',
-    path: '/stations/:id/users-permissions',
+    ...routePaths.stationUsersPermissions,
     summary: "How each of the client's users reaches a station",
     params: stationParamsSchema,
     response: { 200: z.array(stationUserPermissionSchema) },
   }),
   setStationUserPermission: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'PUT',
-    path: '/stations/:id/users-permissions/:userId',
+    ...routePaths.setStationUserPermission,
     summary: 'Grant or remove the direct permission of a user on a station',
     params: stationParamsSchema.extend({ userId: z.uuid() }),
     body: allowedBodySchema,
@@ -129,24 +125,21 @@ export const permissionRoutes = {
   }),
   groupStationPermissions: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'GET',
-    path: '/stations/groups-permissions/:groupId',
+    ...routePaths.groupStationPermissions,
     summary: "Whether a group reaches each of the client's stations",
     params: groupParams,
     response: { 200: z.array(stationGroupPermissionSchema) },
   }),
   stationGroupsPermissions: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'GET',
-    path: '/stations/:id/groups-permissions',
+    ...routePaths.stationGroupsPermissions,
     summary: "Whether each of the client's groups reaches a station",
     params: stationParamsSchema,
     response: { 200: z.array(stationGroupPermissionSchema) },
   }),
   setStationGroupPermission: defineRoute({
     ...STATION_PERMISSIONS,
-    method: 'PUT',
-    path: '/stations/:id/groups-permissions/:groupId',
+    ...routePaths.setStationGroupPermission,
     summary: 'Grant or remove a station to a group',
     params: stationParamsSchema.extend({ groupId: z.uuid() }),
     body: allowedBodySchema,

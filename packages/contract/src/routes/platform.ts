@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import { createdUserSchema } from '../schemas/admin-users';
 import { featureFlagsSchema, featureFlagsUpdateSchema } from '../schemas/feature-flags';
 import {
@@ -25,31 +26,27 @@ const PLATFORM = { tag: 'platform', auth: 'user', roles: SUPERADMIN } as const;
 export const platformRoutes = {
   listClients: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients',
+    ...routePaths.listClients,
     summary: 'Every client with its user and station counts',
     response: { 200: z.array(platformClientSchema) },
   }),
   createClient: defineRoute({
     ...PLATFORM,
-    method: 'POST',
-    path: '/platform/clients',
+    ...routePaths.createClient,
     summary: 'Create a client (409 when the slug exists)',
     body: clientWriteSchema,
     response: { 201: platformClientSchema },
   }),
   getClient: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients/:clientId',
+    ...routePaths.getClient,
     summary: 'One client',
     params: clientParamsSchema,
     response: { 200: platformClientSchema },
   }),
   updateClient: defineRoute({
     ...PLATFORM,
-    method: 'PUT',
-    path: '/platform/clients/:clientId',
+    ...routePaths.updateClient,
     summary: "Change a client's name, slug, logo and alerts invite link",
     params: clientParamsSchema,
     body: clientWriteSchema,
@@ -57,16 +54,14 @@ export const platformRoutes = {
   }),
   clientStations: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients/:clientId/stations',
+    ...routePaths.clientStations,
     summary: "A client's stations with their sources",
     params: clientParamsSchema,
     response: { 200: z.array(platformStationSchema) },
   }),
   createClientStation: defineRoute({
     ...PLATFORM,
-    method: 'POST',
-    path: '/platform/clients/:clientId/stations',
+    ...routePaths.createClientStation,
     summary: 'Create a station of a client (409 when the slug exists)',
     params: clientParamsSchema,
     body: stationWriteSchema,
@@ -74,16 +69,14 @@ export const platformRoutes = {
   }),
   getPlatformStation: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/stations/:stationId',
+    ...routePaths.getPlatformStation,
     summary: 'One station with its source',
     params: platformStationParamsSchema,
     response: { 200: platformStationSchema },
   }),
   updatePlatformStation: defineRoute({
     ...PLATFORM,
-    method: 'PUT',
-    path: '/platform/stations/:stationId',
+    ...routePaths.updatePlatformStation,
     summary: 'Change every field of a station',
     params: platformStationParamsSchema,
     body: stationWriteSchema,
@@ -91,16 +84,14 @@ export const platformRoutes = {
   }),
   clientStationGroups: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients/:clientId/station-groups',
+    ...routePaths.clientStationGroups,
     summary: "A client's station groups",
     params: clientParamsSchema,
     response: { 200: z.array(stationGroupSchema) },
   }),
   createStationGroup: defineRoute({
     ...PLATFORM,
-    method: 'POST',
-    path: '/platform/clients/:clientId/station-groups',
+    ...routePaths.createStationGroup,
     summary: 'Create a station group',
     params: clientParamsSchema,
     body: stationGroupWriteSchema,
@@ -108,8 +99,7 @@ export const platformRoutes = {
   }),
   updateStationGroup: defineRoute({
     ...PLATFORM,
-    method: 'PUT',
-    path: '/platform/station-groups/:stationGroupId',
+    ...routePaths.updateStationGroup,
     summary: 'Change a station group',
     params: stationGroupParamsSchema,
     body: stationGroupWriteSchema,
@@ -117,24 +107,21 @@ export const platformRoutes = {
   }),
   deleteStationGroup: defineRoute({
     ...PLATFORM,
-    method: 'DELETE',
-    path: '/platform/station-groups/:stationGroupId',
+    ...routePaths.deleteStationGroup,
     summary: 'Delete a station group (its stations stay, ungrouped)',
     params: stationGroupParamsSchema,
     response: { 204: z.null() },
   }),
   clientAdmins: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients/:clientId/admins',
+    ...routePaths.clientAdmins,
     summary: "A client's administrators",
     params: clientParamsSchema,
     response: { 200: z.array(userSchema) },
   }),
   createClientAdmin: defineRoute({
     ...PLATFORM,
-    method: 'POST',
-    path: '/platform/clients/:clientId/admins',
+    ...routePaths.createClientAdmin,
     summary: 'Create an administrator of a client (409 when the e-mail exists)',
     params: clientParamsSchema,
     body: clientAdminCreateSchema,
@@ -142,16 +129,14 @@ export const platformRoutes = {
   }),
   clientFeatureFlags: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/clients/:clientId/feature-flags',
+    ...routePaths.clientFeatureFlags,
     summary: "A client's feature flags",
     params: clientParamsSchema,
     response: { 200: featureFlagsSchema },
   }),
   updateClientFeatureFlags: defineRoute({
     ...PLATFORM,
-    method: 'PUT',
-    path: '/platform/clients/:clientId/feature-flags',
+    ...routePaths.updateClientFeatureFlags,
     summary: "Turn a client's feature flags on or off",
     params: clientParamsSchema,
     body: featureFlagsUpdateSchema,
@@ -159,8 +144,7 @@ export const platformRoutes = {
   }),
   auditLog: defineRoute({
     ...PLATFORM,
-    method: 'GET',
-    path: '/platform/audit-log',
+    ...routePaths.auditLog,
     summary: 'Changes made through administration, newest first',
     querystring: auditLogQuerySchema,
     response: { 200: auditLogPageSchema },

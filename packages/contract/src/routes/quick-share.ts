@@ -1,4 +1,5 @@
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import {
   publicQuickShareSchema,
   quickShareCreateSchema,
@@ -12,8 +13,7 @@ import {
  */
 export const quickShareRoutes = {
   createQuickShare: defineRoute({
-    method: 'POST',
-    path: '/quick-share',
+    ...routePaths.createQuickShare,
     summary: 'A public link to a range of a station (at most 3 hours) that expires; QuickShare_Share',
     tag: 'quick-share',
     auth: 'user',
@@ -21,8 +21,7 @@ export const quickShareRoutes = {
     response: { 201: quickShareLinkSchema },
   }),
   publicQuickShare: defineRoute({
-    method: 'GET',
-    path: '/public/quick-share/:token',
+    ...routePaths.publicQuickShare,
     summary: 'What a Quick Share link shows: station, title and range (404 once expired)',
     tag: 'quick-share',
     auth: 'public',
@@ -30,8 +29,7 @@ export const quickShareRoutes = {
     response: { 200: publicQuickShareSchema },
   }),
   publicQuickShareMedia: defineRoute({
-    method: 'GET',
-    path: '/public/quick-share/:token/media',
+    ...routePaths.publicQuickShareMedia,
     summary: "The link's range: audio (mp3 or aac) of a radio station, MP4 of a video station",
     tag: 'quick-share',
     auth: 'public',

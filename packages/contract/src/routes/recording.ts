@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import {
   exportQuerySchema,
   hlsLiveQuerySchema,
@@ -24,8 +25,7 @@ const HLS = ['application/vnd.apple.mpegurl'];
  */
 export const recordingRoutes = {
   stationStatuses: defineRoute({
-    method: 'GET',
-    path: '/stations/status-all',
+    ...routePaths.stationStatuses,
     summary: "The status of every station the caller reaches; `_client` keeps one client's (by slug)",
     tag: 'logger',
     auth: 'user',
@@ -33,8 +33,7 @@ export const recordingRoutes = {
     response: { 200: z.array(stationStatusSchema) },
   }),
   stationStatus: defineRoute({
-    method: 'GET',
-    path: '/stations/:id/status',
+    ...routePaths.stationStatus,
     summary: "One station's status (by id or slug) with its segments of the last hour",
     tag: 'logger',
     auth: 'user',
@@ -42,8 +41,7 @@ export const recordingRoutes = {
     response: { 200: stationStatusSchema },
   }),
   listSegments: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/segments',
+    ...routePaths.listSegments,
     summary: 'The segments that overlap a range, oldest first, with waveforms and thumbnail layout',
     tag: 'segments',
     auth: 'user',
@@ -52,8 +50,7 @@ export const recordingRoutes = {
     response: { 200: z.array(segmentSchema) },
   }),
   segmentSequence: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/segments/sequence/:startTs',
+    ...routePaths.segmentSequence,
     summary: 'The segment that holds a moment, or the first one after it (404 when none)',
     tag: 'segments',
     auth: 'user',
@@ -61,8 +58,7 @@ export const recordingRoutes = {
     response: { 200: segmentSchema },
   }),
   segmentAudio: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/segments/:segmentId/audio',
+    ...routePaths.segmentAudio,
     summary: "A segment's recorded bytes as captured (mp3, aac or MPEG-TS); HTTP range supported",
     tag: 'segments',
     auth: 'user',
@@ -71,8 +67,7 @@ export const recordingRoutes = {
     produces: ['audio/mpeg', 'audio/aac', 'video/mp2t'],
   }),
   segmentTransportStream: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/segments/:segmentId/media.ts',
+    ...routePaths.segmentTransportStream,
     summary: 'A segment remuxed to MPEG-TS on the station clock: the media of the HLS playlists',
     tag: 'segments',
     auth: 'user',
@@ -81,8 +76,7 @@ export const recordingRoutes = {
     produces: ['video/mp2t'],
   }),
   hlsPlaylist: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/hls',
+    ...routePaths.hlsPlaylist,
     summary: 'An HLS playlist of a recorded range (gaps marked as discontinuities)',
     tag: 'segments',
     auth: 'user',
@@ -91,8 +85,7 @@ export const recordingRoutes = {
     produces: HLS,
   }),
   hlsLivePlaylist: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/hls-live',
+    ...routePaths.hlsLivePlaylist,
     summary: 'A sliding HLS playlist of the newest segments (live)',
     tag: 'segments',
     auth: 'user',
@@ -101,8 +94,7 @@ export const recordingRoutes = {
     produces: HLS,
   }),
   segmentThumbnails: defineRoute({
-    method: 'GET',
-    path: '/segments/stations/:id/thumbnails',
+    ...routePaths.segmentThumbnails,
     summary: 'The thumbnail sheets of the video segments of a range',
     tag: 'segments',
     auth: 'user',
@@ -111,8 +103,7 @@ export const recordingRoutes = {
     response: { 200: z.array(thumbnailSchema) },
   }),
   exportAudio: defineRoute({
-    method: 'GET',
-    path: '/export/stations/:id/export',
+    ...routePaths.exportAudio,
     summary: 'The audio of an exact range, cut from the segments (stream copy)',
     tag: 'exports',
     auth: 'user',
@@ -121,8 +112,7 @@ export const recordingRoutes = {
     produces: ['audio/mpeg', 'audio/aac'],
   }),
   exportVideo: defineRoute({
-    method: 'GET',
-    path: '/stations/:id/export/video',
+    ...routePaths.exportVideo,
     summary: 'The video of an exact range as MP4, or MPEG-TS with outputFormat=ts',
     tag: 'exports',
     auth: 'user',

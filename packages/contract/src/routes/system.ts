@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text, TEXT_MAX } from '../strings';
 import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
 import { assetSchema, mediaDownloadQuerySchema } from '../schemas/assets';
 import { clientConfigSchema, mediaTokenSchema, versionResponseSchema } from '../schemas/system';
 import { userSettingsSchema } from '../schemas/settings';
@@ -10,24 +11,21 @@ import { featureFlagsSchema } from '../schemas/feature-flags';
 /** System, session, settings, assets and media calls. */
 export const systemRoutes = {
   version: defineRoute({
-    method: 'GET',
-    path: '/version',
+    ...routePaths.version,
     summary: 'Product version, checked by the web app at start-up',
     tag: 'system',
     auth: 'public',
     response: { 200: versionResponseSchema },
   }),
   clientConfig: defineRoute({
-    method: 'GET',
-    path: '/client-config',
+    ...routePaths.clientConfig,
     summary: 'Start-up configuration of the web app (identity provider, error reporting, limits)',
     tag: 'system',
     auth: 'public',
     response: { 200: clientConfigSchema },
   }),
   meUser: defineRoute({
-    method: 'GET',
-    path: '/auth/me/user',
+    ...routePaths.meUser,
     summary: 'The signed-in user, with client and group',
     tag: 'auth',
     auth: 'user',
@@ -35,40 +33,35 @@ export const systemRoutes = {
     response: { 200: meUserSchema },
   }),
   logInAs: defineRoute({
-    method: 'POST',
-    path: '/auth/log-in-as',
+    ...routePaths.logInAs,
     summary: "Records in the admin audit log that a superadmin started acting as the X-Auth-As user ('Log in as')",
     tag: 'auth',
     auth: 'user',
     response: { 204: z.null() },
   }),
   clearUser: defineRoute({
-    method: 'POST',
-    path: '/auth/clear-user',
+    ...routePaths.clearUser,
     summary: "Records in the admin audit log that a superadmin stops acting as the X-Auth-As user ('Clear user')",
     tag: 'auth',
     auth: 'user',
     response: { 204: z.null() },
   }),
   mediaToken: defineRoute({
-    method: 'GET',
-    path: '/auth/media-token',
+    ...routePaths.mediaToken,
     summary: 'A short-lived token for media URLs (`access_token`), so the access token never travels in a URL',
     tag: 'auth',
     auth: 'user',
     response: { 200: mediaTokenSchema },
   }),
   mySettings: defineRoute({
-    method: 'GET',
-    path: '/users/me/settings',
+    ...routePaths.mySettings,
     summary: "The signed-in user's settings (timezone)",
     tag: 'settings',
     auth: 'user',
     response: { 200: userSettingsSchema },
   }),
   updateMySettings: defineRoute({
-    method: 'PUT',
-    path: '/users/me/settings',
+    ...routePaths.updateMySettings,
     summary: "Change the signed-in user's settings",
     tag: 'settings',
     auth: 'user',
@@ -76,8 +69,7 @@ export const systemRoutes = {
     response: { 200: userSettingsSchema },
   }),
   uploadAsset: defineRoute({
-    method: 'POST',
-    path: '/assets',
+    ...routePaths.uploadAsset,
     summary: 'Upload a file (multipart form, field `file`) and get its stored URL',
     tag: 'assets',
     service: 'assets',
@@ -86,8 +78,7 @@ export const systemRoutes = {
     response: { 201: assetSchema },
   }),
   downloadMedia: defineRoute({
-    method: 'GET',
-    path: '/media/*',
+    ...routePaths.downloadMedia,
     summary: 'Download a stored object through a signed, short-lived URL (HTTP range supported)',
     tag: 'media',
     auth: 'public',
@@ -96,8 +87,7 @@ export const systemRoutes = {
     produces: ['application/octet-stream'],
   }),
   featureFlags: defineRoute({
-    method: 'GET',
-    path: '/feature-flags',
+    ...routePaths.featureFlags,
     summary: "The feature flags of the caller's client, evaluated through OpenFeature",
     tag: 'system',
     auth: 'user',

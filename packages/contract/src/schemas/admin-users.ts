@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../strings';
-import { CLIENT_ROLES, loginMethodSchema } from '../enums';
+import { CLIENT_ROLES } from '../enums';
+import { loginMethodSchema } from '../enum-schemas';
 import { pagedSchema, pageQuerySchema } from './pagination';
 import { userSchema } from './users';
 

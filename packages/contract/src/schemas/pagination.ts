@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** spec 01 section 9: table pages of 20, 50 or 100 (default 50); choice lists ask for 999. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const PAGE_SIZES = [20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const CHOICES_PAGE_SIZE = 999;
+import { CHOICES_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../constants';
+
+export { CHOICES_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../constants';
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupUserSchema } from './groups';
 import { stationSummarySchema } from './stations';
-import { roleSchema } from '../enums';
+import { roleSchema } from '../enum-schemas';
 
 const text = (en: string, es: string) => ({ en, es });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, text } from '../strings';
-import { loginMethodSchema } from '../enums';
+import { loginMethodSchema } from '../enum-schemas';
 import { featureFlagsSchema } from './feature-flags';
 import { pagedSchema, pageQuerySchema } from './pagination';
 import { DEFAULT_RETENTION_DAYS, captureFailureSchema } from './recording';

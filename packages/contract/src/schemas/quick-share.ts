@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../strings';
-import { stationFormatSchema } from '../enums';
+import { stationFormatSchema } from '../enum-schemas';
 import { epochMsSchema } from './recording';
 
 /**

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { TEXT_MAX, text } from '../strings';
-import { stationFormatSchema } from '../enums';
+import { stationFormatSchema } from '../enum-schemas';
 import { stationParamsSchema } from './stations';
+import { MAX_MEDIA_RANGE_MS, WAVEFORM_SAMPLES_PER_PIXEL } from '../constants';
 
-/** spec 02 section 9: a segment holds about 29989 ms of sample data; files are cut every 30 s of wall clock. */
-export const SEGMENT_DURATION_MS = 30_000;
-/** The span of recent segments a station status carries (the logger status activity strip). */
-export const STATUS_ACTIVITY_MS = 60 * 60_000;
-/** spec 02 section 9: thumbnail sheets hold one 256 x 144 cell per second. */
-export const THUMBNAIL_CELL = { width: 256, height: 144, intervalMs: 1000 } as const;
-/** Longest range one export, playlist or segment list may cover. */
-export const MAX_MEDIA_RANGE_MS = 24 * 60 * 60_000;
-/** Retention of recordings when a client has none of its own. */
-export const DEFAULT_RETENTION_DAYS = 90;
+export {
+  DEFAULT_RETENTION_DAYS,
+  MAX_MEDIA_RANGE_MS,
+  SEGMENT_DURATION_MS,
+  STATUS_ACTIVITY_MS,
+  THUMBNAIL_CELL,
+  WAVEFORM_SAMPLES_PER_PIXEL,
+} from '../constants';
 
 /** The latest time the API accepts: the end of year 9999, well inside what a Date and PostgreSQL hold. */
 export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
@@ -54,9 +53,6 @@ const timeRangeFields = {
 };
 
 export const timeRangeQuerySchema = z.object(timeRangeFields).superRefine(rangeRefinement);
-
-/** How segments are recorded: 11025 Hz and 441 samples per pixel, 25 pixels a second. */
-export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
 
 /**
  * A segment list's range, and optionally a coarser waveform: a multiple of the recorded 441

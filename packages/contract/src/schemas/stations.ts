@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, streamUrlSchema, text } from '../strings';
-import { stationFormatSchema } from '../enums';
+import { stationFormatSchema } from '../enum-schemas';
 import { featuresConfigSchema } from './features-config';
 import { timezoneSchema } from './settings';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, TEXT_MAX } from '../strings';
-import { loginMethodSchema, roleSchema } from '../enums';
+import { loginMethodSchema, roleSchema } from '../enum-schemas';
 
 export const clientSummarySchema = z
   .object({

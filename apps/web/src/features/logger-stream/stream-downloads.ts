@@ -3,7 +3,8 @@
  * export (MP4, or MPEG-TS with outputFormat=ts) for video stations, named after the station and
  * the selected range so a folder of downloads sorts by time.
  */
-import { buildPath, routes, type StationFormat } from '@antena/contract';
+import { buildPath, type StationFormat } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { MediaQuery } from '../player/media-url';
 import type { TimeRange } from './timeline/timeline.types';
 
@@ -40,7 +41,7 @@ export function downloadTarget(
   const filename = downloadFileName(station.slug, range, downloadExtension(station.format, kind));
   const query: MediaQuery = { from: range.from, to: range.to, download: true, filename };
   // The contract's paths, so a moved route cannot leave a download pointing at nothing.
-  if (!isVideo(station.format)) return { path: buildPath(routes.exportAudio.path, { id: station.id }), query };
+  if (!isVideo(station.format)) return { path: buildPath(endpoints.exportAudio.path, { id: station.id }), query };
   if (kind === 'ts') query.outputFormat = 'ts';
-  return { path: buildPath(routes.exportVideo.path, { id: station.id }), query };
+  return { path: buildPath(endpoints.exportVideo.path, { id: station.id }), query };
 }

@@ -3,7 +3,7 @@
  * (matches, liveMentions and diarization on; lowerthird, adoverlay and screenbug off) and the
  * screen mode, kept in the browser. Logout purges them with the rest of the saved state.
  */
-import { z } from 'zod';
+import { booleanParam, oneOfParam } from '../../lib/search-params';
 import { STORAGE_PREFIX, readStorage, writeStorage } from '../../lib/storage';
 
 export const STREAM_SETTINGS_KEY = `${STORAGE_PREFIX}logger-stream-settings`;
@@ -20,18 +20,10 @@ export type AuditToggle = (typeof AUDIT_TOGGLES)[number];
 export const SCREEN_MODES = ['DEFAULT', 'EDITOR'] as const;
 export type ScreenMode = (typeof SCREEN_MODES)[number];
 
-const streamSettingsSchema = z.object({
-  mode: z.enum(SCREEN_MODES).catch('DEFAULT'),
-  audit: z.object({
-    matches: z.boolean().catch(true),
-    liveMentions: z.boolean().catch(true),
-    diarization: z.boolean().catch(true),
-    screenbug: z.boolean().catch(false),
-    lowerthird: z.boolean().catch(false),
-    adoverlay: z.boolean().catch(false),
-  }),
-});
-export type StreamSettings = z.output<typeof streamSettingsSchema>;
+export interface StreamSettings {
+  mode: ScreenMode;
+  audit: Record<AuditToggle, boolean>;
+}
 
 export const DEFAULT_STREAM_SETTINGS: StreamSettings = {
   mode: 'DEFAULT',
@@ -49,8 +41,16 @@ export function readStreamSettings(): StreamSettings {
   const raw = readStorage(STREAM_SETTINGS_KEY);
   if (!raw) return DEFAULT_STREAM_SETTINGS;
   try {
-    const parsed = streamSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_STREAM_SETTINGS;
+    const saved = JSON.parse(raw) as { mode?: unknown; audit?: Record<string, unknown> } | null;
+    if (typeof saved?.audit !== 'object' || saved.audit === null) return DEFAULT_STREAM_SETTINGS;
+    const { audit } = saved;
+    return {
+      mode: oneOfParam(saved.mode, SCREEN_MODES) ?? DEFAULT_STREAM_SETTINGS.mode,
+      // A value an older version saved, or none, falls back to that toggle's default.
+      audit: Object.fromEntries(
+        AUDIT_TOGGLES.map((toggle) => [toggle, booleanParam(audit[toggle]) ?? DEFAULT_STREAM_SETTINGS.audit[toggle]]),
+      ) as StreamSettings['audit'],
+    };
   } catch {
     return DEFAULT_STREAM_SETTINGS; // not JSON: someone else's value under our key
   }

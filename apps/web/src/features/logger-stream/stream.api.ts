@@ -1,6 +1,7 @@
 /** The calls of the stream screen: the station by slug, the Quick Share permission and link. */
 import { queryOptions } from '@tanstack/react-query';
-import { routes, type QuickShareCreate } from '@antena/contract';
+import { type QuickShareCreate } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 
 /**
@@ -13,7 +14,7 @@ export const streamStationQueryOptions = (api: ApiClient, slug: string) =>
     queryKey: ['logger-stream', 'station', slug] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await api.call(routes.getStation, { params: { id: slug }, signal });
+        return await api.call(endpoints.getStation, { params: { id: slug }, signal });
       } catch (error) {
         if (signal.aborted) console.warn(`Discarded the stream of ${slug}: the screen moved to another station`);
         throw error;
@@ -26,8 +27,8 @@ export const streamStationQueryOptions = (api: ApiClient, slug: string) =>
 export const quickSharePermissionQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['logger-stream', 'permission', 'QuickShare_Share'] as const,
-    queryFn: ({ signal }) => api.call(routes.myPermission, { params: { permission: 'QuickShare_Share' }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.myPermission, { params: { permission: 'QuickShare_Share' }, signal }),
     staleTime: 5 * 60_000,
   });
 
-export const createQuickShare = (api: ApiClient, body: QuickShareCreate) => api.call(routes.createQuickShare, { body });
+export const createQuickShare = (api: ApiClient, body: QuickShareCreate) => api.call(endpoints.createQuickShare, { body });

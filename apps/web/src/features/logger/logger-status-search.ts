@@ -2,18 +2,21 @@
  * spec 02 "Logger status": the search text and the status filter live in the URL query (`text`,
  * `status`); the list is sorted by station name with favourite stations first.
  */
-import { z } from 'zod';
 import type { StationStatus } from '@antena/contract';
 import { fold } from '../../lib/fold';
+import { oneOfParam, textParam, type SearchInput } from '../../lib/search-params';
 
 export const STATUS_FILTERS = ['all', 'on-air', 'offline'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const loggerStatusSearchSchema = z.object({
-  text: z.string().default('').catch(''),
-  status: z.enum(STATUS_FILTERS).default('all').catch('all'),
-});
-export type LoggerStatusSearch = z.output<typeof loggerStatusSearchSchema>;
+export interface LoggerStatusSearch {
+  text: string;
+  status: StatusFilter;
+}
+
+export function loggerStatusSearch(search: SearchInput<LoggerStatusSearch>): LoggerStatusSearch {
+  return { text: textParam(search.text) ?? '', status: oneOfParam(search.status, STATUS_FILTERS) ?? 'all' };
+}
 
 export const DEFAULT_LOGGER_STATUS_SEARCH: LoggerStatusSearch = { text: '', status: 'all' };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 
 /** spec 02 section 9: status refresh 5 minutes. */
@@ -13,6 +13,6 @@ export const stationStatusesQueryOptions = (api: ApiClient, clientSlug: string |
   queryOptions({
     queryKey: ['logger', 'station-statuses', clientSlug] as const,
     queryFn: ({ signal }) =>
-      api.call(routes.stationStatuses, { query: clientSlug ? { _client: clientSlug } : {}, signal }),
+      api.call(endpoints.stationStatuses, { query: clientSlug ? { _client: clientSlug } : {}, signal }),
     refetchInterval: STATUS_REFRESH_MS,
   });

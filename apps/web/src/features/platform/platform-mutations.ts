@@ -3,14 +3,8 @@
  * a change moves counts on the clients list and adds an audit-log entry.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  routes,
-  type ClientWrite,
-  type FeatureFlag,
-  type StationWrite,
-  type clientAdminCreateSchema,
-  type stationGroupWriteSchema,
-} from '@antena/contract';
+import { type ClientWrite, type FeatureFlag, type StationWrite, type clientAdminCreateSchema, type stationGroupWriteSchema } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { z } from 'zod';
 import { useAppServices } from '../../app/app-services';
 import { stationKeys } from '../stations/stations.api';
@@ -31,8 +25,8 @@ export function useSaveClient(clientId?: string) {
   return useMutation({
     mutationFn: (body: ClientWrite) =>
       clientId
-        ? api.call(routes.updateClient, { params: { clientId }, body })
-        : api.call(routes.createClient, { body }),
+        ? api.call(endpoints.updateClient, { params: { clientId }, body })
+        : api.call(endpoints.createClient, { body }),
     onSuccess: refresh,
   });
 }
@@ -45,8 +39,8 @@ export function useSaveStation(target: { clientId: string } | { stationId: strin
   return useMutation({
     mutationFn: (body: StationWrite) =>
       'stationId' in target
-        ? api.call(routes.updatePlatformStation, { params: { stationId: target.stationId }, body })
-        : api.call(routes.createClientStation, { params: { clientId: target.clientId }, body }),
+        ? api.call(endpoints.updatePlatformStation, { params: { stationId: target.stationId }, body })
+        : api.call(endpoints.createClientStation, { params: { clientId: target.clientId }, body }),
     onSuccess: () => {
       refresh();
       // The station lists of the layout, the sidebar and the admin screens show it too.
@@ -61,8 +55,8 @@ export function useSaveStationGroup(clientId: string) {
   return useMutation({
     mutationFn: ({ stationGroupId, body }: { stationGroupId?: string | undefined; body: StationGroupWrite }) =>
       stationGroupId
-        ? api.call(routes.updateStationGroup, { params: { stationGroupId }, body })
-        : api.call(routes.createStationGroup, { params: { clientId }, body }),
+        ? api.call(endpoints.updateStationGroup, { params: { stationGroupId }, body })
+        : api.call(endpoints.createStationGroup, { params: { clientId }, body }),
     onSuccess: refresh,
   });
 }
@@ -71,7 +65,7 @@ export function useDeleteStationGroup() {
   const { api } = useAppServices();
   const refresh = useRefreshPlatform();
   return useMutation({
-    mutationFn: (stationGroupId: string) => api.call(routes.deleteStationGroup, { params: { stationGroupId } }),
+    mutationFn: (stationGroupId: string) => api.call(endpoints.deleteStationGroup, { params: { stationGroupId } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +74,7 @@ export function useCreateClientAdmin(clientId: string) {
   const { api } = useAppServices();
   const refresh = useRefreshPlatform();
   return useMutation({
-    mutationFn: (body: ClientAdminCreate) => api.call(routes.createClientAdmin, { params: { clientId }, body }),
+    mutationFn: (body: ClientAdminCreate) => api.call(endpoints.createClientAdmin, { params: { clientId }, body }),
     onSuccess: refresh,
   });
 }
@@ -92,7 +86,7 @@ export function useSetFeatureFlag(clientId: string) {
   const refresh = useRefreshPlatform();
   return useMutation({
     mutationFn: ({ flag, enabled }: { flag: FeatureFlag; enabled: boolean }) =>
-      api.call(routes.updateClientFeatureFlags, { params: { clientId }, body: { flags: { [flag]: enabled } } }),
+      api.call(endpoints.updateClientFeatureFlags, { params: { clientId }, body: { flags: { [flag]: enabled } } }),
     onSuccess: (flags) => {
       queryClient.setQueryData(platformKeys.clientFeatureFlags(clientId), flags);
       refresh();

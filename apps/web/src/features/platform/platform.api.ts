@@ -3,7 +3,8 @@
  * made here can refresh the whole area (counts, lists, the audit log) with one invalidation.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, routes, type PageSize } from '@antena/contract';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 
 export const platformKeys = {
@@ -28,50 +29,50 @@ export interface AuditLogSearch {
 export const clientsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: platformKeys.clients(),
-    queryFn: ({ signal }) => api.call(routes.listClients, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listClients, { signal }),
   });
 
 export const clientQueryOptions = (api: ApiClient, clientId: string) =>
   queryOptions({
     queryKey: platformKeys.client(clientId),
-    queryFn: ({ signal }) => api.call(routes.getClient, { params: { clientId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getClient, { params: { clientId }, signal }),
   });
 
 export const clientStationsQueryOptions = (api: ApiClient, clientId: string) =>
   queryOptions({
     queryKey: platformKeys.clientStations(clientId),
-    queryFn: ({ signal }) => api.call(routes.clientStations, { params: { clientId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.clientStations, { params: { clientId }, signal }),
   });
 
 export const clientStationGroupsQueryOptions = (api: ApiClient, clientId: string) =>
   queryOptions({
     queryKey: platformKeys.clientStationGroups(clientId),
-    queryFn: ({ signal }) => api.call(routes.clientStationGroups, { params: { clientId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.clientStationGroups, { params: { clientId }, signal }),
   });
 
 export const clientAdminsQueryOptions = (api: ApiClient, clientId: string) =>
   queryOptions({
     queryKey: platformKeys.clientAdmins(clientId),
-    queryFn: ({ signal }) => api.call(routes.clientAdmins, { params: { clientId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.clientAdmins, { params: { clientId }, signal }),
   });
 
 export const clientFeatureFlagsQueryOptions = (api: ApiClient, clientId: string) =>
   queryOptions({
     queryKey: platformKeys.clientFeatureFlags(clientId),
-    queryFn: ({ signal }) => api.call(routes.clientFeatureFlags, { params: { clientId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.clientFeatureFlags, { params: { clientId }, signal }),
   });
 
 export const platformStationQueryOptions = (api: ApiClient, stationId: string) =>
   queryOptions({
     queryKey: platformKeys.station(stationId),
-    queryFn: ({ signal }) => api.call(routes.getPlatformStation, { params: { stationId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getPlatformStation, { params: { stationId }, signal }),
   });
 
 export const auditLogQueryOptions = (api: ApiClient, search: AuditLogSearch) =>
   queryOptions({
     queryKey: platformKeys.auditLog(search),
     queryFn: ({ signal }) =>
-      api.call(routes.auditLog, {
+      api.call(endpoints.auditLog, {
         query: { page: search.page, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE, clientId: search.clientId },
         signal,
       }),

@@ -3,7 +3,8 @@
  * URL is the audio export of [startTs, stopTs], so media time 0 is startTs; for live it is the
  * station's stream URL, whose "time" is the wall clock.
  */
-import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
+import { MAX_MEDIA_RANGE_MS, buildPath } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { ElementPlayback } from './element-playback';
 import type { EngineCallbacks } from './player-engine';
 import type { AudioRequest, LiveRequest } from './player.types';
@@ -20,7 +21,7 @@ export function exportRange(request: AudioRequest, now: number): { from: number;
   return { from, to: Math.min(Math.max(to, from + 1000), from + MAX_MEDIA_RANGE_MS) };
 }
 
-export const exportPath = (stationId: string) => buildPath(routes.exportAudio.path, { id: stationId });
+export const exportPath = (stationId: string) => buildPath(endpoints.exportAudio.path, { id: stationId });
 
 export class AudioSrcPlayback extends ElementPlayback<SrcRequest, HTMLAudioElement> {
   private range: { from: number; to: number } | null = null;

@@ -5,7 +5,8 @@
  */
 import type Hls from 'hls.js';
 import type { LevelLoadedData } from 'hls.js';
-import { MAX_MEDIA_RANGE_MS, buildPath, routes } from '@antena/contract';
+import { MAX_MEDIA_RANGE_MS, buildPath } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { HLS_CONFIG } from './hls-config';
 import { PlayerError } from './player-errors';
 import { ElementPlayback } from './element-playback';
@@ -39,7 +40,7 @@ export class HlsVideoPlayback extends ElementPlayback<VideoRequest, HTMLVideoEle
     if (this.finished) return;
     if (!Hls.isSupported()) throw new PlayerError('techNotImplemented');
     this.range = playlistRange(this.request, Date.now());
-    const url = await this.mediaUrl(buildPath(routes.hlsPlaylist.path, { id: this.request.stationId }), this.range);
+    const url = await this.mediaUrl(buildPath(endpoints.hlsPlaylist.path, { id: this.request.stationId }), this.range);
     if (this.finished) return;
     const hls = new Hls(HLS_CONFIG);
     this.hls = hls;

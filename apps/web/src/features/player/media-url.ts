@@ -5,7 +5,8 @@
  * so a URL in a log or a history gives no API access. A new one is asked for halfway through.
  */
 import { useCallback } from 'react';
-import { API_ROOT, routes, type MediaToken } from '@antena/contract';
+import { API_ROOT, type MediaToken } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../../app/app-services';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -36,7 +37,7 @@ const sources = new WeakMap<ApiClient, MediaTokenSource>();
 const sourceFor = (api: ApiClient) => {
   let source = sources.get(api);
   if (!source) {
-    source = new MediaTokenSource(() => api.call(routes.mediaToken));
+    source = new MediaTokenSource(() => api.call(endpoints.mediaToken));
     sources.set(api, source);
   }
   return source;

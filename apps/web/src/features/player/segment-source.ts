@@ -2,7 +2,8 @@
  * Where the media_source player gets segments (spec 02 section 7): the list of a range, the
  * sequence call for the one after a moment, and each segment's bytes through the audioDb cache.
  */
-import { buildPath, MAX_MEDIA_RANGE_MS, routes, type Segment } from '@antena/contract';
+import { buildPath, MAX_MEDIA_RANGE_MS, type Segment } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { cachedBytes, type AudioCache } from './audio-cache';
@@ -28,7 +29,7 @@ export function createSegmentSource({ api, cache, mediaUrl, fetch: doFetch }: Se
   const download = dedupeByKey(async (key: string) => {
     const [stationId = '', segmentId = ''] = key.split('/');
     return cachedBytes(await cache(), segmentId, async () => {
-      const url = await mediaUrl(buildPath(routes.segmentAudio.path, { id: stationId, segmentId }));
+      const url = await mediaUrl(buildPath(endpoints.segmentAudio.path, { id: stationId, segmentId }));
       const response = await (doFetch ?? globalThis.fetch.bind(globalThis))(url);
       if (!response.ok) throw new Error(`Segment audio answered ${response.status}`);
       return response.arrayBuffer();
@@ -36,14 +37,14 @@ export function createSegmentSource({ api, cache, mediaUrl, fetch: doFetch }: Se
   });
   return {
     list: (stationId, from, to, signal) =>
-      api.call(routes.listSegments, {
+      api.call(endpoints.listSegments, {
         params: { id: stationId },
         query: { from, to: Math.min(to, from + MAX_MEDIA_RANGE_MS) },
         signal,
       }),
     async sequence(stationId, ts, signal) {
       try {
-        return await api.call(routes.segmentSequence, { params: { id: stationId, startTs: ts }, signal });
+        return await api.call(endpoints.segmentSequence, { params: { id: stationId, startTs: ts }, signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

@@ -5,7 +5,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routes, userSettingsSchema, type UserSettings } from '@antena/contract';
+import { userSettingsSchema, type UserSettings } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../../app/app-services';
 import { FormActions } from '../../components/FormActions';
 import { mySettingsQueryOptions } from './settings.api';
@@ -30,7 +31,7 @@ export function TimezoneForm({ settings, onCancel }: TimezoneFormProps) {
   const options = useMemo(() => timezoneGroups(timezoneNames(settings.timezone)), [settings.timezone]);
 
   const save = useMutation({
-    mutationFn: (values: UserSettings) => api.call(routes.updateMySettings, { body: values }),
+    mutationFn: (values: UserSettings) => api.call(endpoints.updateMySettings, { body: values }),
     onSuccess: (stored) => {
       queryClient.setQueryData(mySettingsQueryOptions(api).queryKey, stored);
       form.setInitialValues(stored);

@@ -4,7 +4,7 @@
  * server refuses is dropped and explained once the page has reloaded.
  */
 import { notifications } from '@mantine/notifications';
-import { routes } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import {
@@ -26,7 +26,7 @@ export const pageReload = {
   },
 };
 
-type ActingAsRoute = typeof routes.logInAs | typeof routes.clearUser;
+type ActingAsRoute = typeof endpoints.logInAs | typeof endpoints.clearUser;
 let reportActingAs: ((route: ActingAsRoute) => Promise<unknown>) | null = null;
 
 /** Start-up: 'Log in as' and 'Clear user' are reported to the admin audit log through this client. */
@@ -50,7 +50,7 @@ function reportThen(route: ActingAsRoute, then: () => void): void {
 export function actAs(email: string): boolean {
   if (!isValidAuthAsEmail(email)) return false;
   storeAuthAs(email);
-  reportThen(routes.logInAs, () => pageReload.toRoot());
+  reportThen(endpoints.logInAs, () => pageReload.toRoot());
   return true;
 }
 
@@ -61,7 +61,7 @@ function leave(): void {
 
 /** 'Clear user': back to the superadmin's own identity. */
 export function stopActingAs(): void {
-  if (readAuthAs()) reportThen(routes.clearUser, leave);
+  if (readAuthAs()) reportThen(endpoints.clearUser, leave);
   else leave();
 }
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CHOICES_PAGE_SIZE, routes } from '@antena/contract';
+import { CHOICES_PAGE_SIZE } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The signed-in user's settings (timezone); screens that format times read it too. */
 export const mySettingsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['settings', 'me'] as const,
-    queryFn: ({ signal }) => api.call(routes.mySettings, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.mySettings, { signal }),
   });
 
 /**
@@ -17,7 +18,7 @@ export const logInAsUsersQueryOptions = (api: ApiClient, search: string) =>
   queryOptions({
     queryKey: ['settings', 'log-in-as-users', search] as const,
     queryFn: ({ signal }) =>
-      api.call(routes.listUsersForLogInAs, {
+      api.call(endpoints.listUsersForLogInAs, {
         query: { page: 1, pageSize: CHOICES_PAGE_SIZE, contain: 'client', search: search || undefined },
         signal,
       }),

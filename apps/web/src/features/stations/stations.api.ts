@@ -1,6 +1,7 @@
 /** The station calls of every screen: the reachable stations, one station, its permissions, its update. */
 import { queryOptions } from '@tanstack/react-query';
-import { routes, type stationUpdateSchema } from '@antena/contract';
+import { type stationUpdateSchema } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client';
 
@@ -25,7 +26,7 @@ export const stationKeys = {
 export const stationsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: stationKeys.list,
-    queryFn: ({ signal }) => api.call(routes.listStations, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listStations, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -33,26 +34,26 @@ export const stationsQueryOptions = (api: ApiClient) =>
 export const stationQueryOptions = (api: ApiClient, slug: string) =>
   queryOptions({
     queryKey: stationKeys.one(slug),
-    queryFn: ({ signal }) => api.call(routes.getStation, { params: { id: slug }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getStation, { params: { id: slug }, signal }),
   });
 
 export const stationUsersPermissionsQueryOptions = (api: ApiClient, stationId: string) =>
   queryOptions({
     queryKey: stationKeys.usersPermissions(stationId),
-    queryFn: ({ signal }) => api.call(routes.stationUsersPermissions, { params: { id: stationId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.stationUsersPermissions, { params: { id: stationId }, signal }),
   });
 
 export const stationGroupsPermissionsQueryOptions = (api: ApiClient, stationId: string) =>
   queryOptions({
     queryKey: stationKeys.groupsPermissions(stationId),
-    queryFn: ({ signal }) => api.call(routes.stationGroupsPermissions, { params: { id: stationId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.stationGroupsPermissions, { params: { id: stationId }, signal }),
   });
 
 export const setStationUserPermission = (api: ApiClient, stationId: string, userId: string, allowed: boolean) =>
-  api.call(routes.setStationUserPermission, { params: { id: stationId, userId }, body: { allowed } });
+  api.call(endpoints.setStationUserPermission, { params: { id: stationId, userId }, body: { allowed } });
 
 export const setStationGroupPermission = (api: ApiClient, stationId: string, groupId: string, allowed: boolean) =>
-  api.call(routes.setStationGroupPermission, { params: { id: stationId, groupId }, body: { allowed } });
+  api.call(endpoints.setStationGroupPermission, { params: { id: stationId, groupId }, body: { allowed } });
 
 export const updateStation = (api: ApiClient, stationId: string, body: StationUpdate) =>
-  api.call(routes.updateStation, { params: { id: stationId }, body });
+  api.call(endpoints.updateStation, { params: { id: stationId }, body });

@@ -1,6 +1,7 @@
 /** Query options and calls of the group screens (contract routes in admin.ts and permissions.ts). */
 import { queryOptions } from '@tanstack/react-query';
-import { CHOICES_PAGE_SIZE, routes, type GroupSave, type Permission } from '@antena/contract';
+import { CHOICES_PAGE_SIZE, type GroupSave, type Permission } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../../lib/api-client';
 
 export const groupKeys = {
@@ -15,13 +16,13 @@ export const groupKeys = {
 export const groupsQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: groupKeys.all,
-    queryFn: ({ signal }) => api.call(routes.listGroups, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listGroups, { signal }),
   });
 
 export const groupQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: groupKeys.one(id),
-    queryFn: ({ signal }) => api.call(routes.getGroup, { params: { id }, query: { contain: 'users' }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getGroup, { params: { id }, query: { contain: 'users' }, signal }),
   });
 
 /** spec: group user choices page size 999, with each user's current group for the move warning. */
@@ -29,7 +30,7 @@ export const groupUserChoicesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: groupKeys.userChoices,
     queryFn: ({ signal }) =>
-      api.call(routes.listClientUsers, {
+      api.call(endpoints.listClientUsers, {
         query: { page: 1, pageSize: CHOICES_PAGE_SIZE, contain: 'group' },
         signal,
       }),
@@ -38,34 +39,34 @@ export const groupUserChoicesQueryOptions = (api: ApiClient) =>
 export const groupStationPermissionsQueryOptions = (api: ApiClient, groupId: string) =>
   queryOptions({
     queryKey: groupKeys.stationPermissions(groupId),
-    queryFn: ({ signal }) => api.call(routes.groupStationPermissions, { params: { groupId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.groupStationPermissions, { params: { groupId }, signal }),
   });
 
 export const groupActionPermissionsQueryOptions = (api: ApiClient, groupId: string) =>
   queryOptions({
     queryKey: groupKeys.actionPermissions(groupId),
-    queryFn: ({ signal }) => api.call(routes.groupPermissions, { params: { groupId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.groupPermissions, { params: { groupId }, signal }),
   });
 
 export const permissionCatalogQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: groupKeys.catalog,
-    queryFn: ({ signal }) => api.call(routes.permissionCatalog, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.permissionCatalog, { signal }),
     staleTime: 10 * 60_000,
   });
 
-export const createGroup = (api: ApiClient, body: GroupSave) => api.call(routes.createGroup, { body });
+export const createGroup = (api: ApiClient, body: GroupSave) => api.call(endpoints.createGroup, { body });
 export const updateGroup = (api: ApiClient, id: string, body: GroupSave) =>
-  api.call(routes.updateGroup, { params: { id }, body });
-export const deleteGroup = (api: ApiClient, id: string) => api.call(routes.deleteGroup, { params: { id } });
+  api.call(endpoints.updateGroup, { params: { id }, body });
+export const deleteGroup = (api: ApiClient, id: string) => api.call(endpoints.deleteGroup, { params: { id } });
 
 /** A group's value of an action permission: granted, denied, or reset (not set). */
 export type GroupPermissionValue = 'allow' | 'deny' | 'reset';
 
 const GROUP_PERMISSION_ROUTES = {
-  allow: routes.allowGroupPermission,
-  deny: routes.denyGroupPermission,
-  reset: routes.resetGroupPermission,
+  allow: endpoints.allowGroupPermission,
+  deny: endpoints.denyGroupPermission,
+  reset: endpoints.resetGroupPermission,
 } as const;
 
 export const setGroupPermission = (
@@ -76,4 +77,4 @@ export const setGroupPermission = (
 ) => api.call(GROUP_PERMISSION_ROUTES[value], { params: { groupId, permission } });
 
 export const resetGroupPermissions = (api: ApiClient, groupId: string) =>
-  api.call(routes.resetGroupPermissions, { params: { groupId } });
+  api.call(endpoints.resetGroupPermissions, { params: { groupId } });

@@ -4,7 +4,8 @@
  * Every write answers the new value, which replaces the old one in the cache.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes, type Permission, type StationUserPermission, type UserPermission } from '@antena/contract';
+import { type Permission, type StationUserPermission, type UserPermission } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../../../app/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -17,13 +18,13 @@ export const userPermissionKeys = {
 export const userStationPermissionsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: userPermissionKeys.stations(userId),
-    queryFn: ({ signal }) => api.call(routes.userStationPermissions, { params: { userId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.userStationPermissions, { params: { userId }, signal }),
   });
 
 export const permissionCatalogQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: userPermissionKeys.catalog,
-    queryFn: ({ signal }) => api.call(routes.permissionCatalog, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.permissionCatalog, { signal }),
     // The catalogue is fixed by the installation.
     staleTime: Infinity,
   });
@@ -31,7 +32,7 @@ export const permissionCatalogQueryOptions = (api: ApiClient) =>
 export const userActionPermissionsQueryOptions = (api: ApiClient, userId: string) =>
   queryOptions({
     queryKey: userPermissionKeys.actions(userId),
-    queryFn: ({ signal }) => api.call(routes.userPermissions, { params: { userId }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.userPermissions, { params: { userId }, signal }),
   });
 
 export function useSetStationPermission(userId: string) {
@@ -39,7 +40,7 @@ export function useSetStationPermission(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stationId, allowed }: { stationId: string; allowed: boolean }) =>
-      api.call(routes.setStationUserPermission, { params: { id: stationId, userId }, body: { allowed } }),
+      api.call(endpoints.setStationUserPermission, { params: { id: stationId, userId }, body: { allowed } }),
     onSuccess: (entry) =>
       queryClient.setQueryData<StationUserPermission[]>(userPermissionKeys.stations(userId), (entries) =>
         entries?.map((old) => (old.station.id === entry.station.id ? entry : old)),
@@ -51,9 +52,9 @@ export function useSetStationPermission(userId: string) {
 export type ActionPermissionChange = { permission: Permission; action: 'allow' | 'deny' | 'inherit' };
 
 const actionRoutes = {
-  allow: routes.allowUserPermission,
-  deny: routes.denyUserPermission,
-  inherit: routes.inheritUserPermission,
+  allow: endpoints.allowUserPermission,
+  deny: endpoints.denyUserPermission,
+  inherit: endpoints.inheritUserPermission,
 } as const;
 
 export function useSetActionPermission(userId: string) {
@@ -75,7 +76,7 @@ export function useResetActionPermissions(userId: string) {
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(routes.resetUserPermissions, { params: { userId } }),
+    mutationFn: () => api.call(endpoints.resetUserPermissions, { params: { userId } }),
     onSuccess: (values) => queryClient.setQueryData(userPermissionKeys.actions(userId), values),
   });
 }

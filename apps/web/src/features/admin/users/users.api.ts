@@ -3,7 +3,8 @@
  * options and mutations. Writes refresh the user lists and the groups, whose user counts move.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { routes, type User, type UserCreate, type UserUpdate } from '@antena/contract';
+import { type User, type UserCreate, type UserUpdate } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../../../app/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -19,7 +20,7 @@ export const groupsKey = ['admin', 'groups'] as const;
 export const usersPageQueryOptions = (api: ApiClient, page: number, pageSize: number) =>
   queryOptions({
     queryKey: usersKeys.list(page, pageSize),
-    queryFn: ({ signal }) => api.call(routes.listClientUsers, { query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listClientUsers, { query: { page, pageSize }, signal }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -27,13 +28,13 @@ export const usersPageQueryOptions = (api: ApiClient, page: number, pageSize: nu
 export const userQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: usersKeys.one(id),
-    queryFn: ({ signal }) => api.call(routes.getClientUser, { params: { id }, query: { contain: 'group' }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getClientUser, { params: { id }, query: { contain: 'group' }, signal }),
   });
 
 export const groupChoicesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...groupsKey, 'list'] as const,
-    queryFn: ({ signal }) => api.call(routes.listGroups, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listGroups, { signal }),
   });
 
 function useRefreshUsers() {
@@ -51,7 +52,7 @@ export function useCreateUser() {
   const { api } = useAppServices();
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: UserCreate) => api.call(routes.createClientUser, { body }),
+    mutationFn: (body: UserCreate) => api.call(endpoints.createClientUser, { body }),
     onSuccess: ({ temporaryPassword: _secret, ...user }) => refresh(user),
   });
 }
@@ -60,7 +61,7 @@ export function useUpdateUser(id: string) {
   const { api } = useAppServices();
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: UserUpdate) => api.call(routes.updateClientUser, { params: { id }, body }),
+    mutationFn: (body: UserUpdate) => api.call(endpoints.updateClientUser, { params: { id }, body }),
     onSuccess: (user) => refresh(user),
   });
 }
@@ -69,7 +70,7 @@ export function useDeleteUser(id: string) {
   const { api } = useAppServices();
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: () => api.call(routes.deleteClientUser, { params: { id } }),
+    mutationFn: () => api.call(endpoints.deleteClientUser, { params: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -81,6 +82,6 @@ export const forgetUser = (queryClient: QueryClient, id: string) =>
 export function useResetUserPassword(id: string) {
   const { api } = useAppServices();
   return useMutation({
-    mutationFn: () => api.call(routes.resetClientUserPassword, { params: { id } }),
+    mutationFn: () => api.call(endpoints.resetClientUserPassword, { params: { id } }),
   });
 }

@@ -3,7 +3,8 @@
  * sheets of the focus range, through TanStack Query.
  */
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { routes, type Segment, type Thumbnail } from '@antena/contract';
+import { type Segment, type Thumbnail } from '@antena/contract';
+import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../../lib/api-client';
 import type { TimeRange } from './timeline.types';
 
@@ -66,7 +67,7 @@ export const segmentsChunkQueryOptions = (api: ApiClient, stationId: string, chu
   queryOptions({
     queryKey: ['logger-stream', 'segments', stationId, chunk.from, chunk.to] as const,
     queryFn: ({ signal }) =>
-      api.call(routes.listSegments, { params: { id: stationId }, query: { from: chunk.from, to: chunk.to }, signal }),
+      api.call(endpoints.listSegments, { params: { id: stationId }, query: { from: chunk.from, to: chunk.to }, signal }),
     refetchInterval: keepsRefreshing(chunk),
     structuralSharing: (previous, next) => keepUnchangedSegments(previous as Segment[] | undefined, next as Segment[]),
   });
@@ -82,7 +83,7 @@ export const timelineThumbnailsQueryOptions = (api: ApiClient, stationId: string
   queryOptions({
     queryKey: ['logger-stream', 'thumbnails', stationId, range.from, range.to] as const,
     queryFn: ({ signal }): Promise<Thumbnail[]> =>
-      api.call(routes.segmentThumbnails, {
+      api.call(endpoints.segmentThumbnails, {
         params: { id: stationId },
         query: { from: range.from, to: range.to },
         signal,

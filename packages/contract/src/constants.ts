@@ -1,0 +1,25 @@
+/**
+ * Plain constants of the contract, kept apart from its zod schemas: the web app's first load
+ * reads these, and importing a schema module would bring zod with it (issue 13.3). The schema
+ * modules re-export them where they belong (schemas/pagination.ts, schemas/recording.ts).
+ */
+
+/** spec 01 section 9: table pages of 20, 50 or 100 (default 50); choice lists ask for 999. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const CHOICES_PAGE_SIZE = 999;
+
+/** spec 02 section 9: a segment holds about 29989 ms of sample data; files are cut every 30 s of wall clock. */
+export const SEGMENT_DURATION_MS = 30_000;
+/** The span of recent segments a station status carries (the logger status activity strip). */
+export const STATUS_ACTIVITY_MS = 60 * 60_000;
+/** spec 02 section 9: thumbnail sheets hold one 256 x 144 cell per second. */
+export const THUMBNAIL_CELL = { width: 256, height: 144, intervalMs: 1000 } as const;
+/** Longest range one export, playlist or segment list may cover. */
+export const MAX_MEDIA_RANGE_MS = 24 * 60 * 60_000;
+/** Retention of recordings when a client has none of its own. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** How segments are recorded: 11025 Hz and 441 samples per pixel, 25 pixels a second. */
+export const WAVEFORM_SAMPLES_PER_PIXEL = 441;

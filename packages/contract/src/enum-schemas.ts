@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import {
+  CONFIG_SOURCES,
+  EXPORT_STATUSES,
+  JOB_STATUSES,
+  LOGIN_METHODS,
+  MATCH_STATUSES,
+  ROLES,
+  SOCIAL_PLATFORMS,
+  STATION_FORMATS,
+} from './enums';
+
+/** zod schemas of the shared enumerations (enums.ts). */
+export const roleSchema = z.enum(ROLES);
+export const loginMethodSchema = z.enum(LOGIN_METHODS);
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export const exportStatusSchema = z.enum(EXPORT_STATUSES);
+export const matchStatusSchema = z.enum(MATCH_STATUSES);
+export const configSourceSchema = z.enum(CONFIG_SOURCES);
+export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+export const stationFormatSchema = z.enum(STATION_FORMATS);
