@@ -1,11 +1,11 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from './AppLink';
+import { AnchorLink, type LinkTarget } from './links';
 
 export interface BreadcrumbItem {
   label: string;
-  /** The last crumb (the current page) has no href. */
-  href?: string;
+  /** The last crumb (the current page) has no link. */
+  link?: LinkTarget;
 }
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
@@ -15,14 +15,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
     <nav aria-label={t('breadcrumbs')}>
       <MantineBreadcrumbs separatorMargin={6}>
         {items.map((item, index) =>
-          item.href && index < items.length - 1 ? (
-            <Anchor
-              key={`${item.label}-${index}`}
-              size="sm"
-              renderRoot={(props) => <AppLink {...props} href={item.href!} />}
-            >
+          item.link && index < items.length - 1 ? (
+            <AnchorLink key={`${item.label}-${index}`} size="sm" {...item.link}>
               {item.label}
-            </Anchor>
+            </AnchorLink>
           ) : (
             <Text key={`${item.label}-${index}`} size="sm" c="dimmed" aria-current="page">
               {item.label}

@@ -1,20 +1,20 @@
 /** The view and edit icon links at the end of a list row; each label names the row for assistive tech. */
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AppLink } from './AppLink';
+import { ActionIconLink, type LinkTarget } from './links';
 
 interface RowLink {
-  href: string;
+  link: LinkTarget;
   label: string;
 }
 
-function RowAction({ href, label, icon }: RowLink & { icon: ReactNode }) {
+function RowAction({ link, label, icon }: RowLink & { icon: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" aria-label={label} renderRoot={(props) => <AppLink {...props} href={href} />}>
+      <ActionIconLink variant="subtle" aria-label={label} {...link}>
         {icon}
-      </ActionIcon>
+      </ActionIconLink>
     </Tooltip>
   );
 }

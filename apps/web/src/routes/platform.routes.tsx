@@ -7,7 +7,7 @@ import { createRoute } from '@tanstack/react-router';
 import { PAGE_SIZES } from '@antena/contract';
 import type { AuditLogSearch } from '../features/platform/platform.api';
 import { definedOnly, integerParam, oneOfParam, tabSearch, uuidParam, type SearchInput } from '../lib/search-params';
-import { CLIENT_TABS } from '../features/platform/shared/platform-paths';
+import { CLIENT_TABS } from '../features/platform/shared/client-tabs';
 
 import { appRoute } from './app.route';
 import { lazyArea } from './lazy-area';

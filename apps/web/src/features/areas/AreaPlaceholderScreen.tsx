@@ -9,19 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
+import type { LinkTarget } from '../../components/links';
 
 export type AreaKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'assets';
 
 /** Where each area lives, for its breadcrumbs. */
-export const AREA_PATHS: Record<AreaKey, string> = {
-  logger: '/logger',
-  fragments: '/fragments',
-  audit: '/audit',
-  streamerBox: '/streamer-box',
-  search: '/search',
-  contentAi: '/content-ai',
-  admin: '/admin',
-  assets: '/assets',
+const AREA_LINKS: Record<AreaKey, LinkTarget> = {
+  logger: { to: '/logger' },
+  fragments: { to: '/fragments' },
+  audit: { to: '/audit' },
+  streamerBox: { to: '/streamer-box' },
+  search: { to: '/search' },
+  contentAi: { to: '/content-ai' },
+  admin: { to: '/admin' },
+  assets: { to: '/assets' },
 };
 
 export interface AreaPlaceholderScreenProps {
@@ -33,8 +34,8 @@ export interface AreaPlaceholderScreenProps {
 export function AreaPlaceholderScreen({ area, station, children }: AreaPlaceholderScreenProps) {
   const { t } = useTranslation('areas');
   const title = t(`${area}.title`);
-  const breadcrumbs: BreadcrumbItem[] = [{ label: t('home'), href: '/' }];
-  breadcrumbs.push(station ? { label: title, href: AREA_PATHS[area] } : { label: title });
+  const breadcrumbs: BreadcrumbItem[] = [{ label: t('home'), link: { to: '/' } }];
+  breadcrumbs.push(station ? { label: title, link: AREA_LINKS[area] } : { label: title });
   if (station) breadcrumbs.push({ label: station });
 
   return (

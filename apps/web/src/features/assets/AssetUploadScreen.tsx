@@ -14,8 +14,8 @@ export function AssetUploadScreen() {
       <PageHeader
         title={t('uploadTitle')}
         breadcrumbs={[
-          { label: t('areas:home'), href: '/' },
-          { label: t('areas:assets.title'), href: '/assets' },
+          { label: t('areas:home'), link: { to: '/' } },
+          { label: t('areas:assets.title'), link: { to: '/assets' } },
           { label: t('uploadTitle') },
         ]}
       />

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconLogout, IconUserX } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageScreen } from '../../components/MessageScreen';
 import { readAuthAs } from '../../lib/auth-as';
@@ -12,7 +12,7 @@ import { stopActingAs } from '../settings/impersonation';
  */
 export function NoStationsScreen() {
   const { t } = useTranslation('auth');
-  const router = useRouter();
+  const navigate = useNavigate();
   const actingAs = readAuthAs();
   return (
     <MessageScreen
@@ -31,7 +31,7 @@ export function NoStationsScreen() {
             {t('noStations.clearUser')}
           </Button>
         )}
-        <Button onClick={() => router.history.push('/logout')} leftSection={<IconLogout size={18} />}>
+        <Button onClick={() => void navigate({ to: '/logout' })} leftSection={<IconLogout size={18} />}>
           {t('logout')}
         </Button>
       </Group>

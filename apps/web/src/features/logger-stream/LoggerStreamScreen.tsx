@@ -3,11 +3,11 @@
  * stream' with the range meanwhile and 'Station not found' for an unknown or unreachable slug,
  * then shows the stream inside a player forced by the URL's player_tech / player_gap_fix.
  */
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
-import { AppLink } from '../../components/AppLink';
+import { ButtonLink } from '../../components/links';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';
@@ -38,9 +38,9 @@ export function LoggerStreamScreen({ slug, search }: LoggerStreamScreenProps) {
       if (missing) {
         return (
           <EmptyState title={t('notFound')} description={t('notFoundHelp', { station: slug })}>
-            <Button component={AppLink} href="/logger/status" variant="default">
+            <ButtonLink to="/logger/status" variant="default">
               {t('backToStatus')}
-            </Button>
+            </ButtonLink>
           </EmptyState>
         );
       }

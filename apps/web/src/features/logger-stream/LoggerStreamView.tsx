@@ -182,7 +182,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     () => (
       <PageHeader
         title={station.name}
-        breadcrumbs={[{ label: t('title'), href: '/logger/status' }, { label: station.name }]}
+        breadcrumbs={[{ label: t('title'), link: { to: '/logger/status' } }, { label: station.name }]}
         actions={
           <>
             <Text size="sm" data-testid="stream-date">

@@ -87,7 +87,7 @@ export function LoggerStatusScreen({ search, onSearchChange }: LoggerStatusScree
     <>
       <PageHeader
         title={t('status.title')}
-        breadcrumbs={[{ label: t('areas:home'), href: '/' }, { label: t('status.title') }]}
+        breadcrumbs={[{ label: t('areas:home'), link: { to: '/' } }, { label: t('status.title') }]}
       />
       <Stack>
         <LoggerStatusFilters search={search} onSearchChange={onSearchChange} />

@@ -5,12 +5,12 @@
  * 'Go to station' shows while the pointer is over the card or the keyboard is inside it.
  */
 import { useState, type FocusEvent } from 'react';
-import { ActionIcon, Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconDeviceDesktop, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StationStatus } from '@antena/contract';
-import { AppLink } from '../../components/AppLink';
+import { AnchorLink, ButtonLink, type LinkTarget } from '../../components/links';
 import { CaptureFailureNotice } from '../../components/CaptureFailureNotice';
 import { nameInitials } from '../../lib/initials';
 import { SegmentActivityStrip } from './SegmentActivityStrip';
@@ -25,8 +25,6 @@ export interface StationStatusCardProps {
   showStreamerBox: boolean;
 }
 
-export const stationStreamPath = (slug: string) => `/logger/s/${encodeURIComponent(slug)}`;
-
 export function StationStatusCard({
   station,
   favorite,
@@ -39,7 +37,7 @@ export function StationStatusCard({
   const [focused, setFocused] = useState(false);
   // Touch screens have no hover: the button stays visible there.
   const noHover = useMediaQuery('(hover: none)');
-  const href = stationStreamPath(station.slug);
+  const streamLink = { to: '/logger/s/$station', params: { station: station.slug } } satisfies LinkTarget;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -63,9 +61,9 @@ export function StationStatusCard({
               {nameInitials(station.name)}
             </Avatar>
             <Stack gap={0} miw={0}>
-              <Anchor component={AppLink} href={href} fw={600} truncate>
+              <AnchorLink {...streamLink} fw={600} truncate>
                 {station.name}
-              </Anchor>
+              </AnchorLink>
               <Text size="sm" c="dimmed" truncate>
                 {station.client.name}
               </Text>
@@ -105,15 +103,9 @@ export function StationStatusCard({
             )}
           </Group>
           {(hovered || focused || noHover) && (
-            <Button
-              component={AppLink}
-              href={href}
-              size="xs"
-              variant="light"
-              rightSection={<IconArrowRight size={14} />}
-            >
+            <ButtonLink {...streamLink} size="xs" variant="light" rightSection={<IconArrowRight size={14} />}>
               {t('card.goTo')}
-            </Button>
+            </ButtonLink>
           )}
         </Group>
       </Stack>

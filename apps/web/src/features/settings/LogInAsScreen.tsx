@@ -43,8 +43,8 @@ export function LogInAsScreen() {
       <PageHeader
         title={t('logInAs.title')}
         breadcrumbs={[
-          { label: t('home'), href: '/' },
-          { label: t('title'), href: '/settings/config' },
+          { label: t('home'), link: { to: '/' } },
+          { label: t('title'), link: { to: '/settings/config' } },
           { label: t('logInAs.title') },
         ]}
       />

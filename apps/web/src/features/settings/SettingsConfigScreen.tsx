@@ -1,7 +1,7 @@
 /** /settings/config: the signed-in user's settings (spec 01 "Settings"). */
 import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
@@ -13,12 +13,12 @@ import { TimezoneForm } from './TimezoneForm';
 export function SettingsConfigScreen() {
   const { t } = useTranslation('settings');
   const { api } = useAppServices();
-  const router = useRouter();
+  const navigate = useNavigate();
   const settings = useQuery(mySettingsQueryOptions(api));
 
   return (
     <>
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('home'), href: '/' }, { label: t('title') }]} />
+      <PageHeader title={t('title')} breadcrumbs={[{ label: t('home'), link: { to: '/' } }, { label: t('title') }]} />
       {settings.isPending ? (
         <LoadingState label={t('config.loading')} />
       ) : settings.isError ? (
@@ -28,7 +28,7 @@ export function SettingsConfigScreen() {
           <TimezoneForm
             // spec: the default timezone is America/Argentina/Buenos_Aires.
             settings={{ timezone: settings.data.timezone || DEFAULT_TIMEZONE }}
-            onCancel={() => router.history.push('/')}
+            onCancel={() => void navigate({ to: '/' })}
           />
         </Paper>
       )}

@@ -2,7 +2,7 @@
  * The application sidebar of spec 01 "Sidebar": client (or the Admin indicator), main links,
  * who is being acted as, the user, Settings, Change user and logout.
  */
-import { Avatar, Badge, Box, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconAdjustments,
   IconBroadcast,
@@ -20,7 +20,7 @@ import {
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@antena/contract';
-import { AppLink } from '../../components/AppLink';
+import { NavLinkLink, type LinkTarget } from '../../components/links';
 import { displayName, initials, nameInitials } from '../../lib/initials';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { isImpersonating, isSuperadmin } from '../auth/roles';
@@ -71,16 +71,16 @@ export function Sidebar({ user }: { user: MeUser }) {
   const superadmin = isSuperadmin(user);
   const links = sidebarLinks({ role: user.role, superadmin, pathname, contentAiEnabled });
   const name = displayName(user);
-  const userLink = (label: string, href: string, icon: Icon) => {
+  const userLink = (label: string, link: LinkTarget, icon: Icon) => {
     const LinkIcon = icon;
-    const active = pathname === href;
+    const active = pathname === link.to;
     return (
-      <NavLink
+      <NavLinkLink
+        {...link}
         label={label}
         leftSection={<LinkIcon size={18} stroke={1.6} />}
         active={active}
         aria-current={active ? 'page' : undefined}
-        renderRoot={(props) => <AppLink {...props} href={href} />}
       />
     );
   };
@@ -97,13 +97,13 @@ export function Sidebar({ user }: { user: MeUser }) {
             const LinkIcon = ICONS[link.key];
             const active = isLinkActive(link, pathname);
             return (
-              <NavLink
+              <NavLinkLink
                 key={link.key}
+                {...link.link}
                 label={t(`nav.${link.key}`)}
                 leftSection={<LinkIcon size={18} stroke={1.6} />}
                 active={active}
                 aria-current={active ? 'page' : undefined}
-                renderRoot={(props) => <AppLink {...props} href={link.href} />}
               />
             );
           })}
@@ -126,9 +126,9 @@ export function Sidebar({ user }: { user: MeUser }) {
           </Box>
           <ColorSchemeToggle />
         </Group>
-        {userLink(t('settings'), '/settings/config', IconSettings)}
-        {superadmin && userLink(t('changeUser'), '/settings/log-in-as', IconUserShare)}
-        {userLink(t('auth:logout'), '/logout', IconLogout)}
+        {userLink(t('settings'), { to: '/settings/config' }, IconSettings)}
+        {superadmin && userLink(t('changeUser'), { to: '/settings/log-in-as' }, IconUserShare)}
+        {userLink(t('auth:logout'), { to: '/logout' }, IconLogout)}
       </Stack>
     </Stack>
   );

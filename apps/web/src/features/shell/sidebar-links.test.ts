@@ -36,12 +36,12 @@ describe('sidebar links', () => {
       pathname: '/logger/s/radio-1',
       contentAiEnabled: true,
     });
-    const href = (key: string) => links.find((link) => link.key === key)?.href;
-    expect(href('search')).toBe('/search/s/radio-1');
-    expect(href('logger')).toBe('/logger/s/radio-1');
-    expect(href('contentAi')).toBe('/content-ai/s/radio-1');
-    expect(href('streamerBox')).toBe('/streamer-box');
-    expect(href('admin')).toBe('/admin');
+    const link = (key: string) => links.find((entry) => entry.key === key)?.link;
+    expect(link('search')).toEqual({ to: '/search/s/$station', params: { station: 'radio-1' } });
+    expect(link('logger')).toEqual({ to: '/logger/s/$station', params: { station: 'radio-1' } });
+    expect(link('contentAi')).toEqual({ to: '/content-ai/s/$station', params: { station: 'radio-1' } });
+    expect(link('streamerBox')).toEqual({ to: '/streamer-box' });
+    expect(link('admin')).toEqual({ to: '/admin' });
   });
 
   it('uses plain links without a station', () => {
@@ -51,7 +51,7 @@ describe('sidebar links', () => {
       pathname: '/search',
       contentAiEnabled: false,
     });
-    expect(links.map((link) => link.href)).toEqual(['/logger', '/fragments', '/audit', '/search']);
+    expect(links.map((link) => link.link.to)).toEqual(['/logger', '/fragments', '/audit', '/search']);
   });
 
   it('reads the station and the active link from the path', () => {

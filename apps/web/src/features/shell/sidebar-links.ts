@@ -3,13 +3,14 @@
  * role and flag rules are tested without rendering.
  */
 import type { Role } from '@antena/contract';
+import type { LinkTarget } from '../../components/links';
 
 export type SidebarLinkKey =
   'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'platform';
 
 export interface SidebarLink {
   key: SidebarLinkKey;
-  href: string;
+  link: LinkTarget;
   /** The path prefix that marks the link active. */
   base: string;
 }
@@ -17,8 +18,9 @@ export interface SidebarLink {
 interface LinkRule {
   key: SidebarLinkKey;
   base: string;
+  link: LinkTarget;
   /** spec: station-specific links carry /s/{station} when the current path has it. */
-  stationScoped: boolean;
+  stationLink?: (station: string) => LinkTarget;
   visible: (input: SidebarInput) => boolean;
 }
 
@@ -34,29 +36,59 @@ export interface SidebarInput {
 const always = () => true;
 
 const RULES: LinkRule[] = [
-  { key: 'logger', base: '/logger', stationScoped: true, visible: always },
-  { key: 'fragments', base: '/fragments', stationScoped: true, visible: always },
-  { key: 'audit', base: '/audit', stationScoped: true, visible: always },
+  {
+    key: 'logger',
+    base: '/logger',
+    link: { to: '/logger' },
+    stationLink: (station) => ({ to: '/logger/s/$station', params: { station } }),
+    visible: always,
+  },
+  {
+    key: 'fragments',
+    base: '/fragments',
+    link: { to: '/fragments' },
+    stationLink: (station) => ({ to: '/fragments/s/$station', params: { station } }),
+    visible: always,
+  },
+  {
+    key: 'audit',
+    base: '/audit',
+    link: { to: '/audit' },
+    stationLink: (station) => ({ to: '/audit/s/$station', params: { station } }),
+    visible: always,
+  },
   // spec: the Streamer Box link is visible to SUPERADMIN and CLIENT_ADMIN.
   {
     key: 'streamerBox',
     base: '/streamer-box',
-    stationScoped: false,
+    link: { to: '/streamer-box' },
     visible: ({ role }) => role === 'SUPERADMIN' || role === 'CLIENT_ADMIN',
   },
-  { key: 'search', base: '/search', stationScoped: true, visible: always },
+  {
+    key: 'search',
+    base: '/search',
+    link: { to: '/search' },
+    stationLink: (station) => ({ to: '/search/s/$station', params: { station } }),
+    visible: always,
+  },
   // spec: Content AI only with the content-AI feature flag.
-  { key: 'contentAi', base: '/content-ai', stationScoped: true, visible: ({ contentAiEnabled }) => contentAiEnabled },
+  {
+    key: 'contentAi',
+    base: '/content-ai',
+    link: { to: '/content-ai' },
+    stationLink: (station) => ({ to: '/content-ai/s/$station', params: { station } }),
+    visible: ({ contentAiEnabled }) => contentAiEnabled,
+  },
   // spec: all /admin routes need CLIENT_ADMIN.
-  { key: 'admin', base: '/admin', stationScoped: false, visible: ({ role }) => role === 'CLIENT_ADMIN' },
+  { key: 'admin', base: '/admin', link: { to: '/admin' }, visible: ({ role }) => role === 'CLIENT_ADMIN' },
   // Platform administration (clients, stations, flags) belongs to the signed-in superadmin.
-  { key: 'platform', base: '/platform', stationScoped: false, visible: ({ superadmin }) => superadmin },
+  { key: 'platform', base: '/platform', link: { to: '/platform' }, visible: ({ superadmin }) => superadmin },
 ];
 
-/** The station slug of a station path: '/logger/s/radio-1/...' → 'radio-1'. */
+/** The station slug of a station path: '/logger/s/radio-1/...' → 'radio-1' (decoded: the link encodes it). */
 export function stationFromPath(pathname: string): string | undefined {
   const match = /\/s\/([^/?#]+)/.exec(pathname);
-  return match?.[1];
+  return match ? decodeURIComponent(match[1]!) : undefined;
 }
 
 export function sidebarLinks(input: SidebarInput): SidebarLink[] {
@@ -64,7 +96,7 @@ export function sidebarLinks(input: SidebarInput): SidebarLink[] {
   return RULES.filter((rule) => rule.visible(input)).map((rule) => ({
     key: rule.key,
     base: rule.base,
-    href: rule.stationScoped && station ? `${rule.base}/s/${station}` : rule.base,
+    link: rule.stationLink && station ? rule.stationLink(station) : rule.link,
   }));
 }
 

@@ -11,15 +11,7 @@ import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupsQueryOptions } from '../groups/groups.api';
 import { stationsQueryOptions } from '../../stations/stations.api';
-import {
-  ADMIN_CONTENT_AI_PATH,
-  ADMIN_FRAGMENTS_PATH,
-  ALERTS_PATH,
-  groupPaths,
-  socialExportPath,
-  stationPaths,
-  userPaths,
-} from './admin-paths';
+import { socialPlatformLink } from '../placeholders/social-platform';
 import { DashboardCard } from './DashboardCard';
 import { DashboardCount } from './DashboardCount';
 import { usersCountQueryOptions } from './dashboard.api';
@@ -35,14 +27,14 @@ export function AdminDashboardScreen() {
     <>
       <PageHeader
         title={t('dashboard.title')}
-        breadcrumbs={[{ label: t('crumbs.home'), href: '/' }, { label: t('crumbs.admin') }]}
+        breadcrumbs={[{ label: t('crumbs.home'), link: { to: '/' } }, { label: t('crumbs.admin') }]}
       />
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <DashboardCard
             title={t('dashboard.stations.title')}
             icon={<IconBroadcast size={20} />}
-            links={[{ label: t('dashboard.stations.manage'), href: stationPaths.list }]}
+            links={[{ label: t('dashboard.stations.manage'), link: { to: '/admin/stations' } }]}
           >
             <DashboardCount
               subject={t('dashboard.stations.title')}
@@ -57,8 +49,8 @@ export function AdminDashboardScreen() {
             title={t('dashboard.users.title')}
             icon={<IconUsersGroup size={20} />}
             links={[
-              { label: t('dashboard.users.manageUsers'), href: userPaths.list },
-              { label: t('dashboard.users.manageGroups'), href: groupPaths.list },
+              { label: t('dashboard.users.manageUsers'), link: { to: '/admin/users' } },
+              { label: t('dashboard.users.manageGroups'), link: { to: '/admin/groups' } },
             ]}
           >
             <Stack gap={4}>
@@ -84,19 +76,19 @@ export function AdminDashboardScreen() {
             title={t('dashboard.alerts.title')}
             icon={<IconBell size={20} />}
             description={t('dashboard.alerts.description')}
-            links={[{ label: t('dashboard.alerts.manage'), href: ALERTS_PATH }]}
+            links={[{ label: t('dashboard.alerts.manage'), link: { to: '/admin/alerts' } }]}
           />
           <DashboardCard
             title={t('dashboard.fragments.title')}
             icon={<IconScissors size={20} />}
             description={t('dashboard.fragments.description')}
-            links={[{ label: t('dashboard.fragments.manage'), href: ADMIN_FRAGMENTS_PATH }]}
+            links={[{ label: t('dashboard.fragments.manage'), link: { to: '/admin/fragments' } }]}
           />
           <DashboardCard
             title={t('dashboard.contentAi.title')}
             icon={<IconSparkles size={20} />}
             description={t('dashboard.contentAi.description')}
-            links={[{ label: t('dashboard.contentAi.manage'), href: ADMIN_CONTENT_AI_PATH }]}
+            links={[{ label: t('dashboard.contentAi.manage'), link: { to: '/admin/content-ai' } }]}
           />
         </SimpleGrid>
         <Stack gap="sm">
@@ -112,7 +104,7 @@ export function AdminDashboardScreen() {
                 links={[
                   {
                     label: t('dashboard.social.configure', { platform: t(`social.platforms.${platform}`) }),
-                    href: socialExportPath(platform),
+                    link: socialPlatformLink(platform),
                   },
                 ]}
               >

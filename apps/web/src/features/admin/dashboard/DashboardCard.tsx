@@ -1,11 +1,11 @@
 /** One card of the admin dashboard: a title, what it is about, optional counts and its links. */
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { AppLink } from '../../../components/AppLink';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ButtonLink, type LinkTarget } from '../../../components/links';
 
 export interface DashboardCardLink {
   label: string;
-  href: string;
+  link: LinkTarget;
 }
 
 export interface DashboardCardProps {
@@ -38,9 +38,9 @@ export function DashboardCard({ title, icon, description, children, links }: Das
         {children}
         <Group gap="xs" mt="auto">
           {links.map((link) => (
-            <Button key={link.href} component={AppLink} href={link.href} variant="light" size="xs">
+            <ButtonLink key={link.label} {...link.link} variant="light" size="xs">
               {link.label}
-            </Button>
+            </ButtonLink>
           ))}
         </Group>
       </Stack>

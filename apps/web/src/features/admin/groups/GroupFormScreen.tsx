@@ -1,12 +1,12 @@
 /** /admin/groups/add and /admin/groups/{id}/edit. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { GroupSave } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
+import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
-import { groupPaths } from '../dashboard/admin-paths';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { GroupForm } from './GroupForm';
@@ -18,17 +18,17 @@ export function GroupFormScreen({ groupId }: { groupId?: string }) {
   const { t } = useTranslation('groups');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigate = useNavigate();
   const users = useQuery(groupUserChoicesQueryOptions(api));
   const { query: group, notFound } = useGroup(groupId);
   const editing = groupId !== undefined;
   const title = editing ? t('form.editTitle') : t('form.createTitle');
-  const groupsCrumb = { label: t('list.title'), href: groupPaths.list };
-  const breadcrumbs = useAdminBreadcrumbs(
-    ...(editing
-      ? [groupsCrumb, { label: group.data?.name ?? t('group'), href: groupPaths.view(groupId) }, { label: title }]
-      : [groupsCrumb, { label: title }]),
-  );
+  const groupCrumbs: BreadcrumbItem[] = editing
+    ? [{ label: group.data?.name ?? t('group'), link: { to: '/admin/groups/$id', params: { id: groupId } } }]
+    : [];
+  const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title'), link: { to: '/admin/groups' } }, ...groupCrumbs, {
+    label: title,
+  });
 
   if (notFound) return <GroupNotFound />;
 
@@ -39,7 +39,7 @@ export function GroupFormScreen({ groupId }: { groupId?: string }) {
     } else {
       const created = await createGroup(api, body);
       notifications.show({ color: 'teal', message: t('notifications.created') });
-      router.history.push(groupPaths.view(created.id));
+      void navigate({ to: '/admin/groups/$id', params: { id: created.id } });
     }
     // Users may have moved between groups: every admin list and count is stale.
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -66,7 +66,9 @@ export function GroupFormScreen({ groupId }: { groupId?: string }) {
           users={users.data.results}
           group={group.data}
           save={save}
-          onCancel={() => router.history.push(editing ? groupPaths.view(groupId) : groupPaths.list)}
+          onCancel={() =>
+            void navigate(editing ? { to: '/admin/groups/$id', params: { id: groupId } } : { to: '/admin/groups' })
+          }
         />
       )}
     </>

@@ -1,10 +1,9 @@
 /** The info tab of a group: its name and assigned users, each linking to the user. */
-import { Anchor, List, Table, Text } from '@mantine/core';
+import { List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@antena/contract';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink } from '../../../components/links';
 import { displayName } from '../../../lib/initials';
-import { userPaths } from '../dashboard/admin-paths';
 
 export function GroupInfoTab({ group }: { group: Group }) {
   const { t } = useTranslation('groups');
@@ -27,9 +26,9 @@ export function GroupInfoTab({ group }: { group: Group }) {
               <List size="sm" listStyleType="none" spacing={4}>
                 {users.map((user) => (
                   <List.Item key={user.id}>
-                    <Anchor renderRoot={(props) => <AppLink {...props} href={userPaths.view(user.id)} />}>
+                    <AnchorLink to="/admin/users/$id" params={{ id: user.id }}>
                       {displayName(user)}
-                    </Anchor>{' '}
+                    </AnchorLink>{' '}
                     <Text span c="dimmed" size="sm">
                       {user.email}
                     </Text>

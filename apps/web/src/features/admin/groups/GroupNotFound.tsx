@@ -2,12 +2,14 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { groupPaths } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 
 export function GroupNotFound() {
   const { t } = useTranslation('groups');
-  const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title'), href: groupPaths.list }, { label: t('notFound') });
+  const breadcrumbs = useAdminBreadcrumbs(
+    { label: t('list.title'), link: { to: '/admin/groups' } },
+    { label: t('notFound') },
+  );
   return (
     <>
       <PageHeader title={t('notFound')} breadcrumbs={breadcrumbs} />

@@ -2,17 +2,16 @@
  * /admin/groups/{id}: tabs info, permissions (stations) and actions-permissions (only with
  * app__user_permissions_check), selected by the tab query parameter; edit and delete.
  */
-import { Button, Group as MantineGroup, Tabs } from '@mantine/core';
+import { Group as MantineGroup, Tabs } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
-import { groupPaths } from '../dashboard/admin-paths';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { DeleteGroupButton } from './DeleteGroupButton';
@@ -27,11 +26,11 @@ export function GroupViewScreen({ groupId }: { groupId: string }) {
   const { t } = useTranslation('groups');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigate = useNavigate();
   const actionPermissions = useFeatureFlag('app__user_permissions_check');
   const { query, notFound } = useGroup(groupId);
   const breadcrumbs = useAdminBreadcrumbs(
-    { label: t('list.title'), href: groupPaths.list },
+    { label: t('list.title'), link: { to: '/admin/groups' } },
     { label: query.data?.name ?? t('group') },
   );
 
@@ -52,14 +51,14 @@ export function GroupViewScreen({ groupId }: { groupId: string }) {
   const group = query.data;
   const actions = (
     <MantineGroup gap="xs">
-      <Button component={AppLink} href={groupPaths.edit(group.id)} leftSection={<IconPencil size={16} />}>
+      <ButtonLink to="/admin/groups/$id/edit" params={{ id: group.id }} leftSection={<IconPencil size={16} />}>
         {t('edit')}
-      </Button>
+      </ButtonLink>
       <DeleteGroupButton
         group={group}
         remove={(id) => deleteGroup(api, id)}
         onDeleted={() => {
-          router.history.push(groupPaths.list);
+          void navigate({ to: '/admin/groups' });
           // Refetching the deleted group would only answer 404: drop it, refresh the rest.
           queryClient.removeQueries({ queryKey: groupKeys.one(group.id) });
           void queryClient.invalidateQueries({

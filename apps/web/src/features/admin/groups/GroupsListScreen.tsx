@@ -1,16 +1,14 @@
 /** /admin/groups: name, user count, view and edit actions, and Create group. */
-import { Anchor, Button } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink, ButtonLink } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
-import { groupPaths } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { groupsQueryOptions } from './groups.api';
 
@@ -20,9 +18,9 @@ export function GroupsListScreen() {
   const query = useQuery(groupsQueryOptions(api));
   const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title') });
   const createButton = (
-    <Button component={AppLink} href={groupPaths.add} leftSection={<IconPlus size={16} />}>
+    <ButtonLink to="/admin/groups/add" leftSection={<IconPlus size={16} />}>
       {t('list.create')}
-    </Button>
+    </ButtonLink>
   );
   const columns: DataTableColumn<Group>[] = [
     {
@@ -30,7 +28,9 @@ export function GroupsListScreen() {
       header: t('list.name'),
       sortValue: (group) => group.name,
       cell: (group) => (
-        <Anchor renderRoot={(props) => <AppLink {...props} href={groupPaths.view(group.id)} />}>{group.name}</Anchor>
+        <AnchorLink to="/admin/groups/$id" params={{ id: group.id }}>
+          {group.name}
+        </AnchorLink>
       ),
     },
     { id: 'users', header: t('list.users'), sortValue: (group) => group.usersCount, cell: (group) => group.usersCount },
@@ -40,8 +40,14 @@ export function GroupsListScreen() {
       width: 120,
       cell: (group) => (
         <RowActions
-          view={{ href: groupPaths.view(group.id), label: t('list.viewGroup', { name: group.name }) }}
-          edit={{ href: groupPaths.edit(group.id), label: t('list.editGroup', { name: group.name }) }}
+          view={{
+            link: { to: '/admin/groups/$id', params: { id: group.id } },
+            label: t('list.viewGroup', { name: group.name }),
+          }}
+          edit={{
+            link: { to: '/admin/groups/$id/edit', params: { id: group.id } },
+            label: t('list.editGroup', { name: group.name }),
+          }}
         />
       ),
     },

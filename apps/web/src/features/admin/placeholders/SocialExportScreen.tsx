@@ -1,11 +1,11 @@
 /** /admin/social-export: every social platform and whether it is configured (none is yet). */
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PLATFORMS } from '@antena/contract';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink } from '../../../components/links';
 import { PageHeader } from '../../../components/PageHeader';
-import { socialExportPath } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
+import { socialPlatformLink } from './social-platform';
 
 export function SocialExportScreen() {
   const { t } = useTranslation('admin');
@@ -21,9 +21,9 @@ export function SocialExportScreen() {
         {SOCIAL_PLATFORMS.map((platform) => (
           <Paper key={platform} withBorder p="md" component="li">
             <Group justify="space-between">
-              <Anchor renderRoot={(props) => <AppLink {...props} href={socialExportPath(platform)} />} fw={600}>
+              <AnchorLink {...socialPlatformLink(platform)} fw={600}>
                 {t(`social.platforms.${platform}`)}
-              </Anchor>
+              </AnchorLink>
               <Badge variant="light" color="gray">
                 {t('social.notConfigured')}
               </Badge>

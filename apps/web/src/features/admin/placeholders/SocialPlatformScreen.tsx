@@ -3,13 +3,16 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { SOCIAL_EXPORT_PATH, type SocialPlatform } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
+import type { SocialPlatform } from './social-platform';
 
 export function SocialPlatformScreen({ platform }: { platform: SocialPlatform }) {
   const { t } = useTranslation('admin');
   const name = t(`social.platforms.${platform}`);
-  const breadcrumbs = useAdminBreadcrumbs({ label: t('social.title'), href: SOCIAL_EXPORT_PATH }, { label: name });
+  const breadcrumbs = useAdminBreadcrumbs(
+    { label: t('social.title'), link: { to: '/admin/social-export' } },
+    { label: name },
+  );
   return (
     <>
       <PageHeader title={t('social.platformTitle', { platform: name })} breadcrumbs={breadcrumbs} />

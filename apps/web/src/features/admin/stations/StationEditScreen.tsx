@@ -1,10 +1,9 @@
 /** /admin/stations/{slug}/edit: the station's language. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
-import { stationPaths } from '../dashboard/admin-paths';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationLanguageForm } from './StationLanguageForm';
@@ -16,11 +15,11 @@ export function StationEditScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const navigate = useNavigate();
   const { query, notFound } = useStation(slug);
   const breadcrumbs = useAdminBreadcrumbs(
-    { label: t('list.title'), href: stationPaths.list },
-    { label: query.data?.name ?? slug, href: stationPaths.view(slug) },
+    { label: t('list.title'), link: { to: '/admin/stations' } },
+    { label: query.data?.name ?? slug, link: { to: '/admin/stations/$slug', params: { slug } } },
     { label: t('edit.title') },
   );
 
@@ -38,7 +37,7 @@ export function StationEditScreen({ slug }: { slug: string }) {
             queryClient.setQueryData(stationKeys.one(slug), updated);
             await queryClient.invalidateQueries({ queryKey: stationKeys.all });
           }}
-          onCancel={() => router.history.push(stationPaths.view(slug))}
+          onCancel={() => void navigate({ to: '/admin/stations/$slug', params: { slug } })}
         />
       )}
     </>

@@ -2,13 +2,11 @@
  * Station × group grants as a table of switches, listed by station (a group's permissions tab)
  * or by group (a station's groups-permissions tab): the rows are the same entries either way.
  */
-import { Anchor } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { StationGroupPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink, type LinkTarget } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { groupPaths, stationPaths } from '../dashboard/admin-paths';
 import { PermissionSwitch } from './PermissionSwitch';
 import { setStationGroupPermission } from '../../stations/stations.api';
 import { usePermissionUpdate } from './use-permission-update';
@@ -21,10 +19,17 @@ export interface StationGroupPermissionsTableProps {
   labels: { table: string; name: string; allowed: string; allow: (name: string) => string };
 }
 
-const named = (row: StationGroupPermission, listed: 'station' | 'group') =>
+const named = (
+  row: StationGroupPermission,
+  listed: 'station' | 'group',
+): { id: string; name: string; link: LinkTarget } =>
   listed === 'station'
-    ? { id: row.station.id, name: row.station.name, href: stationPaths.view(row.station.slug) }
-    : { id: row.group.id, name: row.group.name, href: groupPaths.view(row.group.id) };
+    ? {
+        id: row.station.id,
+        name: row.station.name,
+        link: { to: '/admin/stations/$slug', params: { slug: row.station.slug } },
+      }
+    : { id: row.group.id, name: row.group.name, link: { to: '/admin/groups/$id', params: { id: row.group.id } } };
 
 export function StationGroupPermissionsTable({ rows, listed, queryKey, labels }: StationGroupPermissionsTableProps) {
   const { api } = useAppServices();
@@ -39,7 +44,7 @@ export function StationGroupPermissionsTable({ rows, listed, queryKey, labels }:
       sortValue: (row) => named(row, listed).name,
       cell: (row) => {
         const item = named(row, listed);
-        return <Anchor renderRoot={(props) => <AppLink {...props} href={item.href} />}>{item.name}</Anchor>;
+        return <AnchorLink {...item.link}>{item.name}</AnchorLink>;
       },
     },
     {

@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { stationPaths } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 
 /**
@@ -13,14 +11,14 @@ import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
  */
 export function StationNotFound({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
-  const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title'), href: stationPaths.list }, { label: slug });
+  const breadcrumbs = useAdminBreadcrumbs({ label: t('list.title'), link: { to: '/admin/stations' } }, { label: slug });
   return (
     <>
       <PageHeader title={t('notFound')} breadcrumbs={breadcrumbs} />
       <EmptyState icon={<IconBroadcastOff size={28} />} title={t('notFoundDescription')}>
-        <Button component={AppLink} href={stationPaths.list} variant="default">
+        <ButtonLink to="/admin/stations" variant="default">
           {t('notFoundBack')}
-        </Button>
+        </ButtonLink>
       </EmptyState>
     </>
   );

@@ -3,16 +3,15 @@
  * group access is shown but not editable here (spec 01 section 4).
  */
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StationUserPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { displayName } from '../../../lib/initials';
-import { userPaths } from '../dashboard/admin-paths';
 import { PermissionListStates } from './PermissionListStates';
 import { PermissionSwitch } from './PermissionSwitch';
 import { permissionTypeKey } from './station-permission';
@@ -43,9 +42,9 @@ function UsersPermissionsTable({ rows, stationId }: { rows: StationUserPermissio
       header: t('usersPermissions.user'),
       sortValue: (row) => displayName(row.user),
       cell: (row) => (
-        <Anchor renderRoot={(props) => <AppLink {...props} href={userPaths.view(row.user.id)} />}>
+        <AnchorLink to="/admin/users/$id" params={{ id: row.user.id }}>
           {displayName(row.user)}
-        </Anchor>
+        </AnchorLink>
       ),
     },
     {

@@ -1,11 +1,11 @@
 /** /admin/stations/{slug}: tabs info, groups-permissions and users-permissions (tab query parameter). */
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
+import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
-import { stationPaths } from '../dashboard/admin-paths';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationGroupsPermissionsTab } from './StationGroupsPermissionsTab';
@@ -17,7 +17,7 @@ import { useStation } from './use-station';
 export function StationViewScreen({ slug }: { slug: string }) {
   const { t } = useTranslation('stations');
   const { query, notFound } = useStation(slug);
-  const stationsCrumb = { label: t('list.title'), href: stationPaths.list };
+  const stationsCrumb: BreadcrumbItem = { label: t('list.title'), link: { to: '/admin/stations' } };
   const breadcrumbs = useAdminBreadcrumbs(stationsCrumb, { label: query.data?.name ?? slug });
 
   if (notFound) return <StationNotFound slug={slug} />;
@@ -41,9 +41,13 @@ export function StationViewScreen({ slug }: { slug: string }) {
         title={station.name}
         breadcrumbs={breadcrumbs}
         actions={
-          <Button component={AppLink} href={stationPaths.edit(station.slug)} leftSection={<IconPencil size={16} />}>
+          <ButtonLink
+            to="/admin/stations/$slug/edit"
+            params={{ slug: station.slug }}
+            leftSection={<IconPencil size={16} />}
+          >
             {t('editAction')}
-          </Button>
+          </ButtonLink>
         }
       />
       <TabLinks

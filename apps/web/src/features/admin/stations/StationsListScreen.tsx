@@ -1,16 +1,14 @@
 /** /admin/stations: the client's stations with view and edit actions. */
-import { Anchor } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Station } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { AnchorLink } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
-import { stationPaths } from '../dashboard/admin-paths';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { stationsQueryOptions } from '../../stations/stations.api';
 
@@ -25,9 +23,9 @@ export function StationsListScreen() {
       header: t('list.name'),
       sortValue: (station) => station.name,
       cell: (station) => (
-        <Anchor renderRoot={(props) => <AppLink {...props} href={stationPaths.view(station.slug)} />}>
+        <AnchorLink to="/admin/stations/$slug" params={{ slug: station.slug }}>
           {station.name}
-        </Anchor>
+        </AnchorLink>
       ),
     },
     {
@@ -36,8 +34,14 @@ export function StationsListScreen() {
       width: 120,
       cell: (station) => (
         <RowActions
-          view={{ href: stationPaths.view(station.slug), label: t('list.viewStation', { name: station.name }) }}
-          edit={{ href: stationPaths.edit(station.slug), label: t('list.editStation', { name: station.name }) }}
+          view={{
+            link: { to: '/admin/stations/$slug', params: { slug: station.slug } },
+            label: t('list.viewStation', { name: station.name }),
+          }}
+          edit={{
+            link: { to: '/admin/stations/$slug/edit', params: { slug: station.slug } },
+            label: t('list.editStation', { name: station.name }),
+          }}
         />
       ),
     },

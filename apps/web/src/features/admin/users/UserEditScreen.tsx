@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
+import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserEditForm } from './UserEditForm';
 import { UserLoadFailure } from './UserLoadFailure';
@@ -16,10 +17,10 @@ export function UserEditScreen({ userId }: { userId: string }) {
   const { api } = useAppServices();
   const navigate = useNavigate();
   const query = useQuery(userQueryOptions(api, userId));
-  const crumbs = useUsersCrumbs(
-    ...(query.data ? [{ label: userListName(query.data), href: `/admin/users/${userId}` }] : []),
-    { label: t('edit.title') },
-  );
+  const userCrumbs: BreadcrumbItem[] = query.data
+    ? [{ label: userListName(query.data), link: { to: '/admin/users/$id', params: { id: userId } } }]
+    : [];
+  const crumbs = useUsersCrumbs(...userCrumbs, { label: t('edit.title') });
 
   return (
     <>

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { confirm } from '../../../components/ConfirmModal';
 import { isApiError } from '../../../lib/api-error';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
@@ -94,12 +94,9 @@ export function UserInfoTab({ user }: { user: User }) {
         </Alert>
       )}
       <Group>
-        <Button
-          leftSection={<IconPencil size={16} />}
-          renderRoot={(props) => <AppLink {...props} href={`/admin/users/${user.id}/edit`} />}
-        >
+        <ButtonLink to="/admin/users/$id/edit" params={{ id: user.id }} leftSection={<IconPencil size={16} />}>
           {t('view.edit')}
-        </Button>
+        </ButtonLink>
         {user.loginMethod === 'USERNAME_PASSWORD' && (
           <Button
             variant="default"

@@ -1,7 +1,6 @@
 /** A user that could not be loaded: 'User not found' for a 404 (or a malformed id), else retry. */
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { EmptyState } from '../../../components/EmptyState';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState } from '../../../components/QueryState';
@@ -11,9 +10,9 @@ export function UserLoadFailure({ error, onRetry }: { error: unknown; onRetry: (
   if (isApiError(error) && (error.status === 404 || error.status === 400)) {
     return (
       <EmptyState title={t('view.notFound')}>
-        <Button variant="default" renderRoot={(props) => <AppLink {...props} href="/admin/users" />}>
+        <ButtonLink to="/admin/users" variant="default">
           {t('view.backToList')}
-        </Button>
+        </ButtonLink>
       </EmptyState>
     );
   }

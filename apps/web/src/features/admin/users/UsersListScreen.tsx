@@ -4,7 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -27,12 +27,9 @@ export function UsersListScreen({ page, pageSize, onPageChange, onPageSizeChange
   const columns = useUsersColumns();
 
   const createLink = (
-    <Button
-      leftSection={<IconUserPlus size={16} />}
-      renderRoot={(props) => <AppLink {...props} href="/admin/users/add" />}
-    >
+    <ButtonLink to="/admin/users/add" leftSection={<IconUserPlus size={16} />}>
       {t('list.create')}
-    </Button>
+    </ButtonLink>
   );
 
   return (

@@ -5,9 +5,9 @@ import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 export function useUsersCrumbs(...rest: BreadcrumbItem[]): BreadcrumbItem[] {
   const { t } = useTranslation('users');
   return [
-    { label: t('areas:home'), href: '/' },
-    { label: t('areas:admin.title'), href: '/admin' },
-    { label: t('title'), href: '/admin/users' },
+    { label: t('areas:home'), link: { to: '/' } },
+    { label: t('areas:admin.title'), link: { to: '/admin' } },
+    { label: t('title'), link: { to: '/admin/users' } },
     ...rest,
   ];
 }

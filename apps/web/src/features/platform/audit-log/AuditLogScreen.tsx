@@ -12,7 +12,6 @@ import { PageSizeSelect } from '../../../components/PageSizeSelect';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { auditLogQueryOptions, clientsQueryOptions, type AuditLogSearch } from '../platform.api';
-import { platformPaths } from '../shared/platform-paths';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { AuditLogRow } from './AuditLogRow';
 
@@ -38,7 +37,7 @@ export function AuditLogScreen({ search, onSearchChange }: AuditLogScreenProps) 
     <>
       <PageHeader
         title={t('auditLog.title')}
-        breadcrumbs={[{ label: t('title'), href: platformPaths.clients }, { label: t('auditLog.title') }]}
+        breadcrumbs={[{ label: t('title'), link: { to: '/platform' } }, { label: t('auditLog.title') }]}
       />
       <Stack>
         <Group justify="space-between" align="flex-end">

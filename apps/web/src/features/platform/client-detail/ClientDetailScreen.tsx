@@ -2,16 +2,16 @@
  * /platform/clients/$clientId: the client's header and its tabs (tab query parameter): info,
  * stations, station groups, administrators and feature flags.
  */
-import { Button, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { clientQueryOptions } from '../platform.api';
-import { CLIENT_TABS, platformPaths } from '../shared/platform-paths';
+import { CLIENT_TABS } from '../shared/client-tabs';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { ClientAdminsTab } from './ClientAdminsTab';
 import { ClientInfoTab } from './ClientInfoTab';
@@ -29,16 +29,17 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: t('title'), href: platformPaths.clients }, { label: title }]}
+        breadcrumbs={[{ label: t('title'), link: { to: '/platform' } }, { label: title }]}
         actions={
           client.data && (
-            <Button
+            <ButtonLink
+              to="/platform/clients/$clientId/edit"
+              params={{ clientId }}
               variant="default"
               leftSection={<IconPencil size={16} />}
-              renderRoot={(props) => <AppLink {...props} href={platformPaths.clientEdit(clientId)} />}
             >
               {t('clients.edit')}
-            </Button>
+            </ButtonLink>
           )
         }
       />

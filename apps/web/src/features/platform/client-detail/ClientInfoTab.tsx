@@ -1,12 +1,11 @@
 /** The info tab: what the client form holds, its counts, and its changes in the audit log. */
-import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformClient } from '@antena/contract';
-import { AppLink } from '../../../components/AppLink';
 import { CopyButton } from '../../../components/CopyButton';
+import { ButtonLink } from '../../../components/links';
 import { useFormatDateTime } from '../../../lib/use-date-time';
-import { platformPaths } from '../shared/platform-paths';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -92,13 +91,14 @@ export function ClientInfoTab({ client }: { client: PlatformClient }) {
           </Field>
         </SimpleGrid>
         <Group>
-          <Button
+          <ButtonLink
+            to="/platform/audit-log"
+            search={{ clientId: client.id }}
             variant="default"
             leftSection={<IconHistory size={16} />}
-            renderRoot={(props) => <AppLink {...props} href={platformPaths.auditLog(client.id)} />}
           >
             {t('clients.auditLog')}
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Paper>

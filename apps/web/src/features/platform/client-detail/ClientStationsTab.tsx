@@ -1,16 +1,15 @@
 /** The stations tab: each station's format, source (and why its capture fails, if it does) and group, with add and edit. */
-import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStation } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links';
 import { CaptureFailureNotice } from '../../../components/CaptureFailureNotice';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
-import { platformPaths } from '../shared/platform-paths';
 import { LoadError } from '../../../components/QueryState';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 
@@ -36,12 +35,9 @@ function useStationColumns(): DataTableColumn<PlatformStation>[] {
             {station.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <Stack gap={0}>
-            <Anchor
-              size="sm"
-              renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
-            >
+            <AnchorLink to="/platform/stations/$stationId/edit" params={{ stationId: station.id }} size="sm">
               {station.name}
-            </Anchor>
+            </AnchorLink>
             <Text size="xs" c="dimmed" ff="monospace">
               {station.slug}
             </Text>
@@ -103,13 +99,14 @@ function useStationColumns(): DataTableColumn<PlatformStation>[] {
       width: 56,
       cell: (station) => (
         <Tooltip label={t('edit')}>
-          <ActionIcon
+          <ActionIconLink
+            to="/platform/stations/$stationId/edit"
+            params={{ stationId: station.id }}
             variant="subtle"
             aria-label={t('stations.editNamed', { name: station.name })}
-            renderRoot={(props) => <AppLink {...props} href={platformPaths.stationEdit(station.id)} />}
           >
             <IconPencil size={16} />
-          </ActionIcon>
+          </ActionIconLink>
         </Tooltip>
       ),
     },
@@ -122,12 +119,13 @@ export function ClientStationsTab({ clientId }: { clientId: string }) {
   const stations = useQuery(clientStationsQueryOptions(api, clientId));
   const columns = useStationColumns();
   const addButton = (
-    <Button
+    <ButtonLink
+      to="/platform/clients/$clientId/stations/add"
+      params={{ clientId }}
       leftSection={<IconPlus size={16} />}
-      renderRoot={(props) => <AppLink {...props} href={platformPaths.stationAdd(clientId)} />}
     >
       {t('stations.add')}
-    </Button>
+    </ButtonLink>
   );
 
   if (stations.isError)

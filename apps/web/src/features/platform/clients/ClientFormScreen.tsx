@@ -1,29 +1,28 @@
 /** /platform/clients/add and /platform/clients/$clientId/edit. */
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions } from '../platform.api';
 import { useSaveClient } from '../platform-mutations';
-import { platformPaths } from '../shared/platform-paths';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { ClientForm } from './ClientForm';
 
 export function ClientAddScreen() {
   const { t } = useTranslation('platform');
-  const router = useRouter();
+  const navigate = useNavigate();
   const save = useSaveClient();
   return (
     <>
       <PageHeader
         title={t('clients.addTitle')}
-        breadcrumbs={[{ label: t('title'), href: platformPaths.clients }, { label: t('clients.addTitle') }]}
+        breadcrumbs={[{ label: t('title'), link: { to: '/platform' } }, { label: t('clients.addTitle') }]}
       />
       <ClientForm
         save={(body) => save.mutateAsync(body)}
-        onSaved={(client) => router.history.push(platformPaths.client(client.id))}
-        onCancel={() => router.history.push(platformPaths.clients)}
+        onSaved={(client) => void navigate({ to: '/platform/clients/$clientId', params: { clientId: client.id } })}
+        onCancel={() => void navigate({ to: '/platform' })}
       />
     </>
   );
@@ -32,7 +31,7 @@ export function ClientAddScreen() {
 export function ClientEditScreen({ clientId }: { clientId: string }) {
   const { t } = useTranslation('platform');
   const { api } = useAppServices();
-  const router = useRouter();
+  const navigate = useNavigate();
   const client = useQuery(clientQueryOptions(api, clientId));
   const save = useSaveClient(clientId);
   const name = client.data?.name ?? t('clients.client');
@@ -41,8 +40,8 @@ export function ClientEditScreen({ clientId }: { clientId: string }) {
       <PageHeader
         title={t('clients.editTitle')}
         breadcrumbs={[
-          { label: t('title'), href: platformPaths.clients },
-          { label: name, href: platformPaths.client(clientId) },
+          { label: t('title'), link: { to: '/platform' } },
+          { label: name, link: { to: '/platform/clients/$clientId', params: { clientId } } },
           { label: t('clients.editTitle') },
         ]}
       />
@@ -54,7 +53,7 @@ export function ClientEditScreen({ clientId }: { clientId: string }) {
         <ClientForm
           client={client.data}
           save={(body) => save.mutateAsync(body)}
-          onCancel={() => router.history.push(platformPaths.client(clientId))}
+          onCancel={() => void navigate({ to: '/platform/clients/$clientId', params: { clientId } })}
         />
       )}
     </>

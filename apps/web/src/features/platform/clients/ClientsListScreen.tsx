@@ -1,15 +1,14 @@
 /** /platform: every client with its counts, a search by name, and the way to create one. */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { IconHistory, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
-import { AppLink } from '../../../components/AppLink';
+import { ButtonLink } from '../../../components/links';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientsQueryOptions } from '../platform.api';
-import { platformPaths } from '../shared/platform-paths';
 import { LoadError } from '../../../components/QueryState';
 import { DataTable } from '../../../components/DataTable';
 import { fold } from '../../../lib/fold';
@@ -28,28 +27,21 @@ export function ClientsListScreen() {
   const columns = useClientsColumns();
 
   const createButton = (
-    <Button
-      leftSection={<IconPlus size={16} />}
-      renderRoot={(props) => <AppLink {...props} href={platformPaths.clientAdd} />}
-    >
+    <ButtonLink to="/platform/clients/add" leftSection={<IconPlus size={16} />}>
       {t('clients.create')}
-    </Button>
+    </ButtonLink>
   );
 
   return (
     <>
       <PageHeader
         title={t('clients.title')}
-        breadcrumbs={[{ label: t('title'), href: platformPaths.clients }, { label: t('clients.title') }]}
+        breadcrumbs={[{ label: t('title'), link: { to: '/platform' } }, { label: t('clients.title') }]}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconHistory size={16} />}
-              renderRoot={(props) => <AppLink {...props} href={platformPaths.auditLog()} />}
-            >
+            <ButtonLink to="/platform/audit-log" variant="default" leftSection={<IconHistory size={16} />}>
               {t('auditLog.title')}
-            </Button>
+            </ButtonLink>
             {createButton}
           </>
         }

@@ -1,11 +1,10 @@
 /** The columns of the clients table: logo and name (to the client), slug, counts, view and edit. */
-import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlatformClient } from '@antena/contract';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RowActions } from '../../../components/RowActions';
-import { AppLink } from '../../../components/AppLink';
-import { platformPaths } from '../shared/platform-paths';
+import { AnchorLink } from '../../../components/links';
 
 export function useClientsColumns(): DataTableColumn<PlatformClient>[] {
   const { t, i18n } = useTranslation('platform');
@@ -20,9 +19,9 @@ export function useClientsColumns(): DataTableColumn<PlatformClient>[] {
           <Avatar src={client.logoUrl} alt="" radius="sm" size="sm">
             {client.name.slice(0, 2).toUpperCase()}
           </Avatar>
-          <Anchor renderRoot={(props) => <AppLink {...props} href={platformPaths.client(client.id)} />}>
+          <AnchorLink to="/platform/clients/$clientId" params={{ clientId: client.id }}>
             {client.name}
-          </Anchor>
+          </AnchorLink>
         </Group>
       ),
     },
@@ -57,8 +56,14 @@ export function useClientsColumns(): DataTableColumn<PlatformClient>[] {
       width: 96,
       cell: (client) => (
         <RowActions
-          view={{ href: platformPaths.client(client.id), label: t('clients.viewNamed', { name: client.name }) }}
-          edit={{ href: platformPaths.clientEdit(client.id), label: t('clients.editNamed', { name: client.name }) }}
+          view={{
+            link: { to: '/platform/clients/$clientId', params: { clientId: client.id } },
+            label: t('clients.viewNamed', { name: client.name }),
+          }}
+          edit={{
+            link: { to: '/platform/clients/$clientId/edit', params: { clientId: client.id } },
+            label: t('clients.editNamed', { name: client.name }),
+          }}
         />
       ),
     },

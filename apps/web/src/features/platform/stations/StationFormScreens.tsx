@@ -1,32 +1,38 @@
 /** /platform/clients/$clientId/stations/add and /platform/stations/$stationId/edit. */
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
+import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
+import type { LinkTarget } from '../../../components/links';
 import { PageHeader } from '../../../components/PageHeader';
 import { clientQueryOptions, clientStationGroupsQueryOptions, platformStationQueryOptions } from '../platform.api';
 import { useSaveStation } from '../platform-mutations';
-import { platformPaths } from '../shared/platform-paths';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { StationForm } from './StationForm';
+
+const clientLink = (clientId: string) =>
+  ({ to: '/platform/clients/$clientId', params: { clientId } }) satisfies LinkTarget;
+const clientStationsLink = (clientId: string) =>
+  ({ to: '/platform/clients/$clientId', params: { clientId }, search: { tab: 'stations' } }) satisfies LinkTarget;
 
 export function StationAddScreen({ clientId }: { clientId: string }) {
   const { t } = useTranslation('platform');
   const { api } = useAppServices();
-  const router = useRouter();
+  const navigate = useNavigate();
   const client = useQuery(clientQueryOptions(api, clientId));
   const groups = useQuery(clientStationGroupsQueryOptions(api, clientId));
   const save = useSaveStation({ clientId });
-  const stationsTab = platformPaths.client(clientId, 'stations');
+  const stationsTab = clientStationsLink(clientId);
 
   return (
     <>
       <PageHeader
         title={t('stations.addTitle')}
         breadcrumbs={[
-          { label: t('title'), href: platformPaths.clients },
-          { label: client.data?.name ?? t('clients.client'), href: platformPaths.client(clientId) },
-          { label: t('clients.tabs.stations'), href: stationsTab },
+          { label: t('title'), link: { to: '/platform' } },
+          { label: client.data?.name ?? t('clients.client'), link: clientLink(clientId) },
+          { label: t('clients.tabs.stations'), link: stationsTab },
           { label: t('stations.addTitle') },
         ]}
       />
@@ -38,8 +44,8 @@ export function StationAddScreen({ clientId }: { clientId: string }) {
         <StationForm
           stationGroups={groups.data}
           save={(body) => save.mutateAsync(body)}
-          onSaved={() => router.history.push(stationsTab)}
-          onCancel={() => router.history.push(stationsTab)}
+          onSaved={() => void navigate(stationsTab)}
+          onCancel={() => void navigate(stationsTab)}
         />
       )}
     </>
@@ -49,18 +55,18 @@ export function StationAddScreen({ clientId }: { clientId: string }) {
 export function StationEditScreen({ stationId }: { stationId: string }) {
   const { t } = useTranslation('platform');
   const { api } = useAppServices();
-  const router = useRouter();
+  const navigate = useNavigate();
   const station = useQuery(platformStationQueryOptions(api, stationId));
   const clientId = station.data?.client.id;
   const groups = useQuery({ ...clientStationGroupsQueryOptions(api, clientId ?? ''), enabled: Boolean(clientId) });
   const save = useSaveStation({ stationId });
 
   const failed = station.isError ? station : groups.isError ? groups : null;
-  const crumbs = [{ label: t('title'), href: platformPaths.clients }];
+  const crumbs: BreadcrumbItem[] = [{ label: t('title'), link: { to: '/platform' } }];
   if (station.data) {
     crumbs.push(
-      { label: station.data.client.name, href: platformPaths.client(station.data.client.id) },
-      { label: t('clients.tabs.stations'), href: platformPaths.client(station.data.client.id, 'stations') },
+      { label: station.data.client.name, link: clientLink(station.data.client.id) },
+      { label: t('clients.tabs.stations'), link: clientStationsLink(station.data.client.id) },
     );
   }
 
@@ -77,7 +83,7 @@ export function StationEditScreen({ stationId }: { stationId: string }) {
           station={station.data}
           stationGroups={groups.data}
           save={(body) => save.mutateAsync(body)}
-          onCancel={() => router.history.push(platformPaths.client(station.data.client.id, 'stations'))}
+          onCancel={() => void navigate(clientStationsLink(station.data.client.id))}
         />
       ) : (
         <LoadingState label={t('stations.loadingForm')} />
