@@ -29,6 +29,7 @@ import { stationsRoutes } from './modules/stations/stations.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { quickShareRoutes } from './modules/quick-share/quick-share.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   segmentRoutes(app, ctx);
   exportRoutes(app, ctx);
   quickShareRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -9,6 +9,12 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   GroupSave: { name: 'Walk group', usersIds: [] },
   StationUpdate: { language: 'es' },
   Allowed: { allowed: true },
+  ManualMatch: {
+    datetime: Date.parse('2026-01-05T10:00:00Z'),
+    score: 90,
+    playedDuration: 20_000,
+    audioId: '00000000-0000-4000-8000-000000000000',
+  },
 };
 
 /** What query samples may refer to: the recorded range of the walk's station. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  AUDIO_UPLOAD_TYPES,
   CONFIG_SOURCES,
   EXPORT_STATUSES,
   JOB_STATUSES,
   LOGIN_METHODS,
+  MATCH_SOURCES,
   MATCH_STATUSES,
   ROLES,
   SOCIAL_PLATFORMS,
@@ -19,3 +21,5 @@ export const matchStatusSchema = z.enum(MATCH_STATUSES);
 export const configSourceSchema = z.enum(CONFIG_SOURCES);
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const stationFormatSchema = z.enum(STATION_FORMATS);
+export const matchSourceSchema = z.enum(MATCH_SOURCES);
+export const audioUploadTypeSchema = z.enum(AUDIO_UPLOAD_TYPES);

@@ -16,6 +16,14 @@ export const EXPORT_STATUSES = ['NONE', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'C
 
 export const MATCH_STATUSES = ['AUTO', 'MANUAL', 'ACCEPTED', 'REJECTED'] as const;
 
+/** Who found a match: the fingerprint engine (AUTO) or a user's manual entry (MANUAL). */
+export const MATCH_SOURCES = ['AUTO', 'MANUAL'] as const;
+export type MatchSource = (typeof MATCH_SOURCES)[number];
+
+/** spec 03 "Upload": an audio for one station, or for every station of a station group. */
+export const AUDIO_UPLOAD_TYPES = ['STATION_AUDIO', 'STATIONS_GROUP_AUDIO'] as const;
+export type AudioUploadType = (typeof AUDIO_UPLOAD_TYPES)[number];
+
 export const CONFIG_SOURCES = ['ENTRY', 'INHERITED_FROM_CLIENT_CONFIG'] as const;
 
 export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TWITTER', 'INSTAGRAM', 'DAILYMOTION', 'FACEBOOK'] as const;

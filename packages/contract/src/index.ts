@@ -21,3 +21,4 @@ export * from './schemas/permissions';
 export * from './schemas/platform';
 export * from './schemas/recording';
 export * from './schemas/quick-share';
+export * from './schemas/audit';

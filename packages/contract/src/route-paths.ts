@@ -90,4 +90,12 @@ export const routePaths = {
   createQuickShare: { method: 'POST', path: '/quick-share' },
   publicQuickShare: { method: 'GET', path: '/public/quick-share/:token' },
   publicQuickShareMedia: { method: 'GET', path: '/public/quick-share/:token/media' },
+  // routes/audit.ts
+  uploadAuditAudio: { method: 'POST', path: '/v2/audit/audios' },
+  deleteAuditAudio: { method: 'DELETE', path: '/v2/audit/audios/:audioId' },
+  listAuditAudios: { method: 'GET', path: '/v2/stations/:id/audit/audios' },
+  auditAudioMedia: { method: 'GET', path: '/v2/stations/:id/audit/audios/:customId/audio' },
+  listAuditMatches: { method: 'GET', path: '/v2/stations/:id/audit/matches' },
+  auditResults: { method: 'GET', path: '/v2/stations/:id/audit/results' },
+  createManualMatch: { method: 'POST', path: '/v2/stations/:id/audit/matches/create-manual' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -3,6 +3,8 @@ import { run } from './runner';
 export interface ProbeResult {
   formatName: string;
   durationSeconds: number | null;
+  /** The container's title tag, when it has one (an ad's name as its producer wrote it). */
+  title: string | null;
   streams: {
     index: number;
     codecType: string;
@@ -15,7 +17,7 @@ export interface ProbeResult {
 }
 
 interface FfprobeJson {
-  format?: { format_name?: string; duration?: string };
+  format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
   streams?: {
     index: number;
     codec_type?: string;
@@ -42,6 +44,7 @@ export function parseProbe(json: FfprobeJson): ProbeResult {
   return {
     formatName: json.format?.format_name ?? 'unknown',
     durationSeconds: Number.isFinite(duration) ? duration : null,
+    title: (json.format?.tags?.title ?? json.format?.tags?.TITLE)?.trim() || null,
     streams: (json.streams ?? []).map((s) => ({
       index: s.index,
       codecType: s.codec_type ?? 'unknown',

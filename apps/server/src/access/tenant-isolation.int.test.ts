@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
-import { createClient, createGroup, createStation, createUser } from '../../test/factories';
+import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
 import { segments } from '../db/schema';
 import { backfillStation } from '../recorder/backfill';
 
-type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment', string>;
+type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId', string>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
@@ -26,9 +26,12 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'segmentId') return 'segment';
   if (param === 'startTs') return 'moment';
   if (param === 'permission') return 'permission';
+  if (param === 'audioId') return 'audio';
+  if (param === 'customId') return 'customId';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
-  if (param === 'id' && /^\/(stations|segments\/stations|export\/stations)\/:id(\/|$)/.test(path)) return 'station';
+  if (param === 'id' && /^\/(stations|segments\/stations|export\/stations|v2\/stations)\/:id(\/|$)/.test(path))
+    return 'station';
   return null;
 }
 
@@ -60,9 +63,16 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded };
+    const none = { audio: '', customId: '' };
+    if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
+    if (route.tag === 'audit') {
+      const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
+      const audio = await createAuditAudio(t.ctx, clientA, { stationId: station.id });
+      const ids = { audio: audio.id, customId: audio.customId };
+      return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
+    }
     const station = await createStation(t.ctx.db, clientA);
-    return { user: user.id, group: group.id, station: station.id, segment: '', moment: '' };
+    return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...none };
   }
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin';
+import { auditRoutes } from './audit';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
@@ -16,6 +17,7 @@ export const routes = {
   ...platformRoutes,
   ...recordingRoutes,
   ...quickShareRoutes,
+  ...auditRoutes,
 } as const;
 
 export type Routes = typeof routes;

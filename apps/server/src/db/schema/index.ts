@@ -7,3 +7,4 @@ export * from './identity';
 export * from './recording';
 export * from './quick-share';
 export * from './assets';
+export * from './audit';

@@ -5,6 +5,7 @@
 import { pagesCount, type UsersPage } from '@antena/contract';
 import { and, asc, count, eq, ilike, isNotNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { containing } from '../../db/like';
 import { clients, groups, users } from '../../db/schema';
 import { tenantScope } from '../../access/tenant';
 import type { UserWithRelations } from '../../access/user-record';
@@ -15,9 +16,6 @@ export interface UsersPageQuery {
   pageSize: number;
   search?: string;
 }
-
-/** A LIKE pattern that finds the search text anywhere, its own % and _ taken literally. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Alphabetical whatever the capitals. */
 const byText = (column: AnyColumn) => asc(sql`lower(${column})`);

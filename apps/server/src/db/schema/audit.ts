@@ -1,0 +1,77 @@
+import type { MatchSource } from '@antena/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { id, timestamps } from './columns';
+import { stationGroups, stations } from './stations';
+
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A reference audio of the station audit (spec 03 "Audio"): an ad a client uploaded for one
+ * station (STATION_AUDIO) or for every station of a station group (STATIONS_GROUP_AUDIO). The
+ * file lives in storage under `storageKey`; `md5` is of its bytes (the equal-content report).
+ */
+export const auditAudios = pgTable(
+  'audit_audios',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'cascade' }),
+    stationGroupId: uuid('station_group_id').references(() => stationGroups.id, { onDelete: 'cascade' }),
+    customId: text('custom_id').notNull(),
+    filename: text('filename').notNull(),
+    /** The file's own title tag, when it has one. */
+    title: text('title'),
+    durationMs: integer('duration_ms').notNull(),
+    md5: text('md5').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('audit_audios_one_target', sql`(${t.stationId} is null) <> (${t.stationGroupId} is null)`),
+    uniqueIndex('audit_audios_station_custom_id')
+      .on(t.stationId, t.customId)
+      .where(sql`${t.stationId} is not null`),
+    uniqueIndex('audit_audios_group_custom_id')
+      .on(t.stationGroupId, t.customId)
+      .where(sql`${t.stationGroupId} is not null`),
+    index('audit_audios_client_created_idx').on(t.clientId, t.createdAt),
+    index('audit_audios_md5_idx').on(t.clientId, t.md5),
+  ],
+);
+
+/**
+ * One airing of a reference audio on a station (spec 03 "Match"): found by the fingerprint
+ * engine (AUTO) or entered by a user (MANUAL). `datetime` is the airing's first sample, epoch
+ * ms; `refStartMs`/`refEndMs` the part of the reference that played.
+ */
+export const auditMatches = pgTable(
+  'audit_matches',
+  {
+    id: id(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => auditAudios.id, { onDelete: 'cascade' }),
+    datetime: epochMs('datetime').notNull(),
+    score: real('score').notNull(),
+    playedDurationMs: integer('played_duration_ms').notNull(),
+    refStartMs: integer('ref_start_ms').notNull().default(0),
+    refEndMs: integer('ref_end_ms').notNull(),
+    speed: real('speed').notNull().default(1),
+    source: text('source').$type<MatchSource>().notNull(),
+    createdById: uuid('created_by_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('audit_matches_station_datetime_idx').on(t.stationId, t.datetime),
+    index('audit_matches_audio_idx').on(t.audioId),
+  ],
+);

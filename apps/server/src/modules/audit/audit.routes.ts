@@ -1,0 +1,96 @@
+/** The station audit's calls of Audit I (spec 03 section 7): reference audios and matches. */
+import { routes } from '@antena/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../context';
+import { auditAudios, auditMatches } from '../../db/schema';
+import { requireClientId } from '../../access/tenant';
+import { currentUser } from '../../http/auth';
+import { contentDisposition } from '../../http/content-disposition';
+import { badRequest, notFound } from '../../http/errors';
+import { registerRoute } from '../../http/route';
+import { sendStoredObject } from '../media/send-stored-object';
+import { uploadAudio } from './audio-upload';
+import { appliesTo, listStationAudios } from './audios.service';
+import { findAuditStation } from './audit-station';
+import { findMatchRow, groupIntoMatches, listMatches, listResults } from './matches.service';
+
+export function auditRoutes(app: FastifyInstance, ctx: Context): void {
+  registerRoute(app, routes.uploadAuditAudio, async (request, reply) => {
+    const { audio, overridden } = await uploadAudio(ctx, request);
+    reply.status(201);
+    return { ...audio, overridden };
+  });
+
+  registerRoute(app, routes.deleteAuditAudio, async (request, reply) => {
+    const clientId = requireClientId(currentUser(request));
+    const [deleted] = await ctx.db
+      .delete(auditAudios)
+      .where(and(eq(auditAudios.id, request.params.audioId), eq(auditAudios.clientId, clientId)))
+      .returning();
+    if (!deleted) throw notFound('Audio not found');
+    await ctx.storage.delete(deleted.storageKey);
+    return reply.status(204).send();
+  });
+
+  registerRoute(app, routes.listAuditAudios, async (request) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    return listStationAudios(ctx.db, station, request.query);
+  });
+
+  registerRoute(app, routes.auditAudioMedia, async (request, reply) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    const [audio] = await ctx.db
+      .select()
+      .from(auditAudios)
+      .where(and(appliesTo(station), eq(auditAudios.customId, request.params.customId)))
+      // The station's own audio before its group's, when both carry the id.
+      .orderBy(auditAudios.stationGroupId)
+      .limit(1);
+    const object = audio && (await ctx.storage.stat(audio.storageKey));
+    if (!audio || !object) throw notFound('Audio not found');
+    if (request.query.download === 'true')
+      reply.header('content-disposition', contentDisposition('attachment', audio.filename));
+    return sendStoredObject(reply, ctx.storage, object, request.headers.range, 'private, max-age=300');
+  });
+
+  registerRoute(app, routes.listAuditMatches, async (request) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    return listMatches(ctx.db, station.id, request.query);
+  });
+
+  registerRoute(app, routes.auditResults, async (request) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    return listResults(ctx.db, station.id, request.query);
+  });
+
+  registerRoute(app, routes.createManualMatch, async (request, reply) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    const { datetime, score, playedDuration, audioId } = request.body;
+    if (datetime > Date.now())
+      throw badRequest('The datetime may not be in the future', [
+        { path: 'body.datetime', message: 'Not in the future' },
+      ]);
+    const [audio] = await ctx.db
+      .select()
+      .from(auditAudios)
+      .where(and(appliesTo(station), eq(auditAudios.id, audioId)));
+    if (!audio)
+      throw badRequest('The audio is not one of this station', [{ path: 'body.audioId', message: 'Unknown audio' }]);
+    const [created] = await ctx.db
+      .insert(auditMatches)
+      .values({
+        stationId: station.id,
+        audioId,
+        datetime,
+        score,
+        playedDurationMs: playedDuration,
+        refEndMs: Math.min(playedDuration, audio.durationMs),
+        source: 'MANUAL',
+        createdById: currentUser(request).id,
+      })
+      .returning();
+    reply.status(201);
+    return groupIntoMatches([(await findMatchRow(ctx.db, created!.id))!])[0]!;
+  });
+}

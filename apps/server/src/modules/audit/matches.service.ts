@@ -1,0 +1,125 @@
+/**
+ * Matches of a station (spec 03 "Match"): the findings at one moment grouped into a main match
+ * and the 'also possible' others, for the stream; one row per finding, for the audit table.
+ */
+import type {
+  auditMatchesQuerySchema,
+  auditResultsQuerySchema,
+  AuditResult,
+  Match,
+  MatchEntry,
+} from '@antena/contract';
+import { pagesCount } from '@antena/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import { auditAudios, auditMatches } from '../../db/schema';
+
+type MatchesQuery = z.output<typeof auditMatchesQuerySchema>;
+type ResultsQuery = z.output<typeof auditResultsQuerySchema>;
+type MatchRow = { match: typeof auditMatches.$inferSelect; audio: typeof auditAudios.$inferSelect };
+
+/** Findings this close together are one moment with several candidate audios. */
+const SAME_MOMENT_MS = 1000;
+
+function rangeOf(stationId: string, query: { from?: number; to?: number; customId?: string[] }): SQL {
+  return and(
+    eq(auditMatches.stationId, stationId),
+    query.from === undefined ? undefined : gte(auditMatches.datetime, query.from),
+    query.to === undefined ? undefined : lte(auditMatches.datetime, query.to),
+    query.customId?.length ? inArray(auditAudios.customId, query.customId) : undefined,
+  )!;
+}
+
+const joined = (db: Db) =>
+  db
+    .select({ match: auditMatches, audio: auditAudios })
+    .from(auditMatches)
+    .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId));
+
+export function toMatchEntry({ match, audio }: MatchRow): MatchEntry {
+  return {
+    id: match.id,
+    audio: { id: audio.id, customId: audio.customId, title: audio.title, duration: audio.durationMs },
+    score: match.score,
+    source: match.source,
+    playedDuration: match.playedDurationMs,
+    matchedSchedule: null,
+  };
+}
+
+/** Rows sorted by time become moments; in each, the highest score leads (no schedules yet). */
+export function groupIntoMatches(rows: MatchRow[]): Match[] {
+  const moments: MatchRow[][] = [];
+  for (const row of rows) {
+    const last = moments.at(-1);
+    if (last && row.match.datetime - last[0]!.match.datetime < SAME_MOMENT_MS) last.push(row);
+    else moments.push([row]);
+  }
+  return moments.map((moment) => {
+    const [best, ...others] = [...moment].sort((a, b) => b.match.score - a.match.score);
+    return {
+      datetime: best!.match.datetime,
+      type: 'CUSTOM',
+      score: best!.match.score,
+      mainMatch: toMatchEntry(best!),
+      otherMatches: others.map(toMatchEntry),
+      matchedScheduleConfirmationType: null,
+      matchedScheduleDiff: null,
+    };
+  });
+}
+
+export async function listMatches(db: Db, stationId: string, query: MatchesQuery) {
+  const rows = await joined(db)
+    .where(rangeOf(stationId, query))
+    .orderBy(asc(auditMatches.datetime), asc(auditMatches.id));
+  const moments = groupIntoMatches(rows);
+  const start = (query.page - 1) * query.pageSize;
+  return { results: moments.slice(start, start + query.pageSize), metadata: { totalCount: moments.length } };
+}
+
+const RESULT_SORTS = {
+  datetime: auditMatches.datetime,
+  customId: auditAudios.customId,
+  score: auditMatches.score,
+} as const;
+
+export async function listResults(db: Db, stationId: string, query: ResultsQuery) {
+  const where = rangeOf(stationId, query);
+  const column = RESULT_SORTS[query.sort.replace(/^-/, '') as keyof typeof RESULT_SORTS];
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(query.sort.startsWith('-') ? desc(column) : asc(column), desc(auditMatches.datetime))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: count() })
+      .from(auditMatches)
+      .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
+      .where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    results: rows.map(toAuditResult),
+    metadata: { totalCount },
+    pagesCount: pagesCount(totalCount, query.pageSize),
+  };
+}
+
+const toAuditResult = ({ match, audio }: MatchRow): AuditResult => ({
+  id: match.id,
+  datetime: match.datetime,
+  customId: audio.customId,
+  title: audio.title,
+  duration: audio.durationMs,
+  playedDuration: match.playedDurationMs,
+  score: match.score,
+  source: match.source,
+});
+
+export async function findMatchRow(db: Db, id: string): Promise<MatchRow | null> {
+  const [row] = await joined(db).where(eq(auditMatches.id, id)).limit(1);
+  return row ?? null;
+}
