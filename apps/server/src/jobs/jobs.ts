@@ -1,6 +1,7 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { matchSegment } from '../modules/audit/segment-matching';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -22,6 +23,12 @@ export const jobs = {
     // The waveform should be visible within seconds of a segment's end.
     work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
     handler: async ({ segmentId }, ctx) => processSegment(ctx, segmentId),
+  }),
+  'audit.match-segment': defineJob({
+    payload: z.object({ segmentId: z.uuid() }).strict(),
+    // Matches should be visible within seconds of a segment's end (issue 15: p95 under 10 s).
+    work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    handler: async ({ segmentId }, ctx) => matchSegment(ctx, segmentId),
   }),
   'segments.requeue-unprocessed': defineJob({
     payload: z.object({}).strict(),

@@ -1,8 +1,9 @@
 import type { MatchSource } from '@antena/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { id, timestamps } from './columns';
+import { segments } from './recording';
 import { stationGroups, stations } from './stations';
 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
@@ -74,4 +75,24 @@ export const auditMatches = pgTable(
     index('audit_matches_station_datetime_idx').on(t.stationId, t.datetime),
     index('audit_matches_audio_idx').on(t.audioId),
   ],
+);
+
+/**
+ * That a segment was matched (against which version of its client's references), or why it
+ * could not be: a segment that does not decode is recorded here once and never retried.
+ */
+export const auditSegmentScans = pgTable(
+  'audit_segment_scans',
+  {
+    segmentId: uuid('segment_id')
+      .primaryKey()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    indexSignature: text('index_signature').notNull(),
+    error: text('error'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_segment_scans_station_idx').on(t.stationId)],
 );

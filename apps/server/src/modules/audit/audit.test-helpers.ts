@@ -1,6 +1,6 @@
 /** What the audit tests share: generated audio files and the upload form. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveBinary } from '@antena/media';
@@ -30,4 +30,37 @@ export function uploadForm(fields: Record<string, string>, file?: { name: string
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Mono samples in [-1, 1] at `rate`, as an MP3 file's bytes (ffmpeg encodes a WAV written here). */
+export function mp3Of(samples: Float32Array, rate: number): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'antena-mp3-'));
+  try {
+    const wav = path.join(dir, 'in.wav');
+    writeFileSync(wav, wavOf(samples, rate));
+    const mp3 = path.join(dir, 'out.mp3');
+    execFileSync(resolveBinary('ffmpeg'), ['-v', 'error', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', mp3]);
+    return readFileSync(mp3);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function wavOf(samples: Float32Array, rate: number): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
+  samples.forEach((sample, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), i * 2));
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20); // PCM
+  head.writeUInt16LE(1, 22); // mono
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
 }

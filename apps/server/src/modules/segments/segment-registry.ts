@@ -58,6 +58,8 @@ export async function registerSegment(
   }
   await recordGapBefore(ctx, segment, gapReason);
   if (!segment.waveform || segment.format === 'mpegts') await ctx.queue?.send('segment.process', { segmentId: row.id });
+  // The job itself skips stations without audit: the feature may be switched on at any time.
+  await ctx.queue?.send('audit.match-segment', { segmentId: row.id });
   return { id: row.id, created: true };
 }
 

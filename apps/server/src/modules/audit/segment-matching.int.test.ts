@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { melody, mixInto } from '@antena/fingerprint/test-signals';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { createAuditAudio, createClient, createStation } from '../../../test/factories';
+import { auditMatches, auditSegmentScans, segments } from '../../db/schema';
+import { mp3Of } from './audit.test-helpers';
+import { matchSegment } from './segment-matching';
+
+const RATE = 8000;
+const SEGMENT_MS = 15_000;
+const BASE = Date.parse('2026-11-20T09:00:00Z');
+
+/** A minute of programme (a melody as the bed) airing SPOT-A at 5 s and SPOT-B at 25 s, across the 30 s cut. */
+function programme(spotA: Float32Array, spotB: Float32Array): Float32Array {
+  const bed = melody(99, 60, 0.2);
+  bed.fill(0, 5 * RATE, 5 * RATE + spotA.length);
+  bed.fill(0, 25 * RATE, 25 * RATE + spotB.length);
+  mixInto(bed, spotA, 5);
+  mixInto(bed, spotB, 25);
+  return bed;
+}
+
+describe('matching segments as they land', () => {
+  let t: TestApp;
+  let station: { id: string; clientId: string };
+  const segmentIds: string[] = [];
+
+  async function recordSegment(samples: Float32Array, index: number) {
+    const content = mp3Of(samples, RATE);
+    const storageKey = `segments/${station.id}/${index}.mp3`;
+    await t.ctx.storage.put(storageKey, content);
+    const startTs = BASE + index * SEGMENT_MS;
+    const [row] = await t.ctx.db
+      .insert(segments)
+      .values({
+        stationId: station.id,
+        startTs,
+        endTs: startTs + SEGMENT_MS,
+        seq: index,
+        durationMs: SEGMENT_MS,
+        format: 'mp3',
+        codec: 'mp3',
+        bytes: content.length,
+        storageKey,
+      })
+      .returning();
+    return row!.id;
+  }
+
+  const autoMatches = () =>
+    t.ctx.db
+      .select()
+      .from(auditMatches)
+      .where(eq(auditMatches.stationId, station.id))
+      .orderBy(asc(auditMatches.datetime));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const client = await createClient(t.ctx.db);
+    station = await createStation(t.ctx.db, client.id, { featuresConfig: { audit: { enabled: true } } });
+    const spotA = melody(11, 8);
+    const spotB = melody(22, 10);
+    await createAuditAudio(t.ctx, client.id, {
+      stationId: station.id,
+      customId: 'SPOT-A',
+      durationMs: 8000,
+      content: mp3Of(spotA, RATE),
+    });
+    await createAuditAudio(t.ctx, client.id, {
+      stationId: station.id,
+      customId: 'SPOT-B',
+      durationMs: 10_000,
+      content: mp3Of(spotB, RATE),
+    });
+    const day = programme(spotA, spotB);
+    for (let index = 0; index < 4; index++) {
+      const part = day.subarray((index * SEGMENT_MS * RATE) / 1000, ((index + 1) * SEGMENT_MS * RATE) / 1000);
+      segmentIds.push(await recordSegment(part, index));
+    }
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('finds each airing once, at its moment, even across a segment cut', async () => {
+    for (const id of segmentIds) await matchSegment(t.ctx, id);
+    const matches = await autoMatches();
+    expect(matches).toHaveLength(2);
+    expect(matches.map((match) => match.source)).toEqual(['AUTO', 'AUTO']);
+    expect(Math.abs(matches[0]!.datetime - (BASE + 5000))).toBeLessThan(500);
+    expect(Math.abs(matches[1]!.datetime - (BASE + 25_000))).toBeLessThan(500);
+    expect(Math.abs(matches[1]!.playedDurationMs - 10_000)).toBeLessThan(1000);
+    const scans = await t.ctx.db.select().from(auditSegmentScans).where(eq(auditSegmentScans.stationId, station.id));
+    expect(scans).toHaveLength(4);
+  }, 120_000);
+
+  it('neither loses nor doubles a match when the jobs run again (a restarted worker)', async () => {
+    const before = (await autoMatches()).map((match) => match.datetime);
+    for (const id of [...segmentIds].reverse()) await matchSegment(t.ctx, id);
+    expect((await autoMatches()).map((match) => match.datetime)).toEqual(before);
+  }, 120_000);
+
+  it('records a segment that does not decode and goes on', async () => {
+    const storageKey = `segments/${station.id}/broken.mp3`;
+    await t.ctx.storage.put(storageKey, Buffer.from('not audio'.repeat(50)));
+    const startTs = BASE + 4 * SEGMENT_MS;
+    const [row] = await t.ctx.db
+      .insert(segments)
+      .values({
+        stationId: station.id,
+        startTs,
+        endTs: startTs + SEGMENT_MS,
+        seq: 4,
+        durationMs: SEGMENT_MS,
+        format: 'mp3',
+        codec: 'mp3',
+        bytes: 450,
+        storageKey,
+      })
+      .returning();
+    await matchSegment(t.ctx, row!.id);
+    const [scan] = await t.ctx.db.select().from(auditSegmentScans).where(eq(auditSegmentScans.segmentId, row!.id));
+    expect(scan!.error).toMatch(/decode/);
+    expect(await autoMatches()).toHaveLength(2);
+  }, 60_000);
+});
