@@ -6,6 +6,7 @@ import {
   JOB_STATUSES,
   LOGIN_METHODS,
   MATCH_SOURCES,
+  RETRO_SCAN_STATUSES,
   MATCH_STATUSES,
   ROLES,
   SOCIAL_PLATFORMS,
@@ -23,3 +24,4 @@ export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const stationFormatSchema = z.enum(STATION_FORMATS);
 export const matchSourceSchema = z.enum(MATCH_SOURCES);
 export const audioUploadTypeSchema = z.enum(AUDIO_UPLOAD_TYPES);
+export const retroScanStatusSchema = z.enum(RETRO_SCAN_STATUSES);

@@ -24,6 +24,10 @@ export type MatchSource = (typeof MATCH_SOURCES)[number];
 export const AUDIO_UPLOAD_TYPES = ['STATION_AUDIO', 'STATIONS_GROUP_AUDIO'] as const;
 export type AudioUploadType = (typeof AUDIO_UPLOAD_TYPES)[number];
 
+/** A retro-scan of an audio's past airings: waiting for a worker, searching, done or failed. */
+export const RETRO_SCAN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+export type RetroScanStatus = (typeof RETRO_SCAN_STATUSES)[number];
+
 export const CONFIG_SOURCES = ['ENTRY', 'INHERITED_FROM_CLIENT_CONFIG'] as const;
 
 export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TWITTER', 'INSTAGRAM', 'DAILYMOTION', 'FACEBOOK'] as const;

@@ -4,7 +4,7 @@
  * later is searched against archives without decoding the audio again (see search.ts).
  */
 import path from 'node:path';
-import { readContainer, writeContainer } from './container';
+import { decodeContainer, encodeContainer, readContainer, writeContainer, type Container } from './container';
 import { decodeAudio } from './decode';
 import { FingerprintError } from './errors';
 import { Fingerprinter } from './fingerprinter';
@@ -52,15 +52,27 @@ export async function saveArchive(archive: Archive, file: string): Promise<void>
 }
 
 export async function loadArchive(file: string): Promise<Archive> {
-  const c = await readContainer(file, MAGIC, WHAT);
-  const fail = (why: string) => new FingerprintError('corrupt', `${path.basename(file)}: not a valid ${WHAT} (${why})`);
+  return archiveOf(await readContainer(file, MAGIC, WHAT), path.basename(file));
+}
+
+/** An archive as bytes, for storage that holds objects rather than files. */
+export function encodeArchive(archive: Archive): Buffer {
+  return encodeContainer(MAGIC, { file: archive.file, duration: archive.duration }, [archive.hashes, archive.times]);
+}
+
+export function decodeArchive(bytes: Buffer, name: string): Archive {
+  return archiveOf(decodeContainer(bytes, MAGIC, name, WHAT, true), name);
+}
+
+function archiveOf(c: Container, name: string): Archive {
+  const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${WHAT} (${why})`);
   const [hashes, times] = c.sections;
-  const { file: name, duration } = c.header;
-  if (typeof name !== 'string' || typeof duration !== 'number' || !(duration >= 0)) throw fail('bad header');
+  const { file, duration } = c.header;
+  if (typeof file !== 'string' || typeof duration !== 'number' || !(duration >= 0)) throw fail('bad header');
   if (!(hashes instanceof Uint32Array) || !(times instanceof Uint32Array) || hashes.length !== times.length) {
     throw fail('bad sections');
   }
-  return { file: name, duration, hashes, times };
+  return { file, duration, hashes, times };
 }
 
 /**

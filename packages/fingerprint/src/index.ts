@@ -1,7 +1,15 @@
 /** Public API of the fingerprint engine (the CLI in cli.ts is a thin layer over it). */
 export { DEFAULT_THRESHOLDS, type AiringThresholds, type FrameAiring } from './airings';
 export { analyseFile, analyseSamples, type ReferenceAnalysis } from './analyse';
-export { ArchiveBuilder, archiveRecordings, loadArchive, saveArchive, type Archive } from './archive';
+export {
+  ArchiveBuilder,
+  archiveRecordings,
+  decodeArchive,
+  encodeArchive,
+  loadArchive,
+  saveArchive,
+  type Archive,
+} from './archive';
 export { decodeAudio } from './decode';
 export { FingerprintError, type FingerprintErrorCode } from './errors';
 export { Matcher, type MatchOptions } from './matcher';

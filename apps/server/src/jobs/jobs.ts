@@ -1,6 +1,7 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { retroScan } from '../modules/audit/retro-scan';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
@@ -29,6 +30,10 @@ export const jobs = {
     // Matches should be visible within seconds of a segment's end (issue 15: p95 under 10 s).
     work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
     handler: async ({ segmentId }, ctx) => matchSegment(ctx, segmentId),
+  }),
+  'audit.retro-scan': defineJob({
+    payload: z.object({ audioId: z.uuid() }).strict(),
+    handler: async ({ audioId }, ctx) => retroScan(ctx, audioId),
   }),
   'segments.requeue-unprocessed': defineJob({
     payload: z.object({}).strict(),

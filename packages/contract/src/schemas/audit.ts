@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audioUploadTypeSchema, matchSourceSchema } from '../enum-schemas';
+import { audioUploadTypeSchema, matchSourceSchema, retroScanStatusSchema } from '../enum-schemas';
 import { text } from '../strings';
 import { epochMsSchema, timestampParamSchema } from './recording';
 import { stationParamsSchema } from './stations';
@@ -36,6 +36,11 @@ export const auditAudioSchema = z
     stationsGroupId: z.uuid().nullable(),
     station: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
     stationsGroup: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    /** The search of its past airings in the stored recordings, started by its upload. */
+    retroScan: z
+      .object({ status: retroScanStatusSchema, progress: z.number().min(0).max(1).describe('0 to 1') })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'AuditAudio' });
 export type AuditAudio = z.infer<typeof auditAudioSchema>;

@@ -1,4 +1,4 @@
-import type { MatchSource } from '@antena/contract';
+import type { MatchSource, RetroScanStatus } from '@antena/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
@@ -96,3 +96,18 @@ export const auditSegmentScans = pgTable(
   },
   (t) => [index('audit_segment_scans_station_idx').on(t.stationId)],
 );
+
+/**
+ * The search of one audio's past airings in its stations' stored recordings (issue 15 point 3),
+ * run after each upload; its progress is shown on the audios screen.
+ */
+export const auditRetroScans = pgTable('audit_retro_scans', {
+  audioId: uuid('audio_id')
+    .primaryKey()
+    .references(() => auditAudios.id, { onDelete: 'cascade' }),
+  status: text('status').$type<RetroScanStatus>().notNull(),
+  segmentsTotal: integer('segments_total').notNull().default(0),
+  segmentsDone: integer('segments_done').notNull().default(0),
+  error: text('error'),
+  ...timestamps(),
+});

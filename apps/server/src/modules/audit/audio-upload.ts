@@ -10,7 +10,7 @@ import { auditAudioUploadFieldsSchema, type AuditAudio } from '@antena/contract'
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
-import { auditAudios, auditMatches, stationGroups } from '../../db/schema';
+import { auditAudios, auditMatches, auditRetroScans, stationGroups } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findReachableStation } from '../../access/station-access';
 import { requireClientId } from '../../access/tenant';
@@ -155,6 +155,11 @@ async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio: Audit
           .insert(auditAudios)
           .values({ id, clientId: audio.clientId, customId: audio.customId, ...audio.target, ...values });
       }
+      const queued = { status: 'QUEUED' as const, segmentsTotal: 0, segmentsDone: 0, error: null };
+      await tx
+        .insert(auditRetroScans)
+        .values({ audioId: id, ...queued })
+        .onConflictDoUpdate({ target: auditRetroScans.audioId, set: queued });
     });
   } catch (error) {
     await ctx.storage.delete(key);
@@ -164,6 +169,8 @@ async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio: Audit
     throw error;
   }
   if (previous && previous.storageKey !== key) await ctx.storage.delete(previous.storageKey);
+  // Its past airings, in everything retention keeps of its stations.
+  await ctx.queue?.send('audit.retro-scan', { audioId: id });
   const saved = await findAudio(ctx.db, eq(auditAudios.id, id));
   return { audio: saved!, overridden: Boolean(previous) };
 }

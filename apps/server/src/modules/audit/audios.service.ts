@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { containing } from '../../db/like';
-import { auditAudios, stationGroups, stations } from '../../db/schema';
+import { auditAudios, auditRetroScans, stationGroups, stations } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
 import { zonedDay } from './zoned-day';
 
@@ -69,10 +69,11 @@ export async function listStationAudios(db: Db, station: StationRow, query: Audi
 /** Audios with the station or station group they belong to, for the answer's names. */
 function withPlaces(db: Db) {
   return db
-    .select({ audio: auditAudios, station: stations, stationGroup: stationGroups })
+    .select({ audio: auditAudios, station: stations, stationGroup: stationGroups, retroScan: auditRetroScans })
     .from(auditAudios)
     .leftJoin(stations, eq(stations.id, auditAudios.stationId))
-    .leftJoin(stationGroups, eq(stationGroups.id, auditAudios.stationGroupId));
+    .leftJoin(stationGroups, eq(stationGroups.id, auditAudios.stationGroupId))
+    .leftJoin(auditRetroScans, eq(auditRetroScans.audioId, auditAudios.id));
 }
 
 export async function findAudio(db: Db, where: SQL): Promise<AuditAudio | null> {
@@ -84,10 +85,12 @@ export function toAuditAudio({
   audio,
   station,
   stationGroup,
+  retroScan,
 }: {
   audio: AudioRow;
   station: typeof stations.$inferSelect | null;
   stationGroup: typeof stationGroups.$inferSelect | null;
+  retroScan: typeof auditRetroScans.$inferSelect | null;
 }): AuditAudio {
   return {
     id: audio.id,
@@ -102,5 +105,9 @@ export function toAuditAudio({
     stationsGroupId: audio.stationGroupId,
     station: station && { id: station.id, slug: station.slug, name: station.name },
     stationsGroup: stationGroup && { id: stationGroup.id, name: stationGroup.name },
+    retroScan: retroScan && {
+      status: retroScan.status,
+      progress: retroScan.status === 'COMPLETED' ? 1 : retroScan.segmentsDone / Math.max(1, retroScan.segmentsTotal),
+    },
   };
 }

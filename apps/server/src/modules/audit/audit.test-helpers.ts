@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveBinary } from '@antena/media';
+import type { Context } from '../../context';
+import { segments } from '../../db/schema';
 
 /** A tone of `seconds` at `frequency` Hz, encoded by ffmpeg as the extension says. */
 export function toneFile(frequency: number, seconds: number, extension = 'mp3'): Buffer {
@@ -63,4 +65,52 @@ function wavOf(samples: Float32Array, rate: number): Buffer {
   head.write('data', 36);
   head.writeUInt32LE(data.length, 40);
   return Buffer.concat([head, data]);
+}
+
+export const SAMPLE_RATE = 8000;
+export const SEGMENT_MS = 15_000;
+
+/** A recorded segment of `samples` (mono, SAMPLE_RATE) at `startTs`: its MP3 in storage and its row. */
+export async function recordSegment(
+  ctx: Pick<Context, 'db' | 'storage'>,
+  stationId: string,
+  samples: Float32Array,
+  startTs: number,
+  seq: number,
+): Promise<string> {
+  const content = mp3Of(samples, SAMPLE_RATE);
+  const storageKey = `segments/${stationId}/${startTs}.mp3`;
+  await ctx.storage.put(storageKey, content);
+  const durationMs = Math.round((samples.length / SAMPLE_RATE) * 1000);
+  const [row] = await ctx.db
+    .insert(segments)
+    .values({
+      stationId,
+      startTs,
+      endTs: startTs + durationMs,
+      seq,
+      durationMs,
+      format: 'mp3',
+      codec: 'mp3',
+      bytes: content.length,
+      storageKey,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** `programme` cut into SEGMENT_MS segments from `base`, recorded in order; their ids. */
+export async function recordProgramme(
+  ctx: Pick<Context, 'db' | 'storage'>,
+  stationId: string,
+  programme: Float32Array,
+  base: number,
+): Promise<string[]> {
+  const perSegment = (SEGMENT_MS * SAMPLE_RATE) / 1000;
+  const ids: string[] = [];
+  for (let index = 0; index * perSegment < programme.length; index++) {
+    const part = programme.subarray(index * perSegment, (index + 1) * perSegment);
+    ids.push(await recordSegment(ctx, stationId, part, base + index * SEGMENT_MS, index));
+  }
+  return ids;
 }

@@ -10,6 +10,7 @@ import { count, eq, max } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios } from '../../db/schema';
 import { localCopy } from '../segments/local-copy';
+import { storedBytes } from './stored-bytes';
 
 export interface ClientReferences {
   signature: string;
@@ -39,10 +40,8 @@ const indexKey = (clientId: string, signature: string) =>
   `audit/index/${clientId}/${createHash('sha1').update(signature).digest('hex')}.afpi`;
 
 async function readStored(ctx: IndexContext, key: string): Promise<ReferenceIndex | null> {
-  if (!(await ctx.storage.stat(key))) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.storage.stream(key)) chunks.push(chunk as Buffer);
-  return ReferenceIndex.decode(Buffer.concat(chunks), key);
+  const bytes = await storedBytes(ctx.storage, key);
+  return bytes && ReferenceIndex.decode(bytes, key);
 }
 
 async function build(ctx: IndexContext, clientId: string): Promise<ReferenceIndex> {

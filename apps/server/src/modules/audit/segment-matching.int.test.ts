@@ -4,11 +4,10 @@ import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { createAuditAudio, createClient, createStation } from '../../../test/factories';
 import { auditMatches, auditSegmentScans, segments } from '../../db/schema';
-import { mp3Of } from './audit.test-helpers';
+import { fingerprintKey } from '../segments/segment-keys';
+import { mp3Of, recordProgramme, SAMPLE_RATE as RATE, SEGMENT_MS } from './audit.test-helpers';
 import { matchSegment } from './segment-matching';
 
-const RATE = 8000;
-const SEGMENT_MS = 15_000;
 const BASE = Date.parse('2026-11-20T09:00:00Z');
 
 /** A minute of programme (a melody as the bed) airing SPOT-A at 5 s and SPOT-B at 25 s, across the 30 s cut. */
@@ -25,28 +24,6 @@ describe('matching segments as they land', () => {
   let t: TestApp;
   let station: { id: string; clientId: string };
   const segmentIds: string[] = [];
-
-  async function recordSegment(samples: Float32Array, index: number) {
-    const content = mp3Of(samples, RATE);
-    const storageKey = `segments/${station.id}/${index}.mp3`;
-    await t.ctx.storage.put(storageKey, content);
-    const startTs = BASE + index * SEGMENT_MS;
-    const [row] = await t.ctx.db
-      .insert(segments)
-      .values({
-        stationId: station.id,
-        startTs,
-        endTs: startTs + SEGMENT_MS,
-        seq: index,
-        durationMs: SEGMENT_MS,
-        format: 'mp3',
-        codec: 'mp3',
-        bytes: content.length,
-        storageKey,
-      })
-      .returning();
-    return row!.id;
-  }
 
   const autoMatches = () =>
     t.ctx.db
@@ -73,11 +50,7 @@ describe('matching segments as they land', () => {
       durationMs: 10_000,
       content: mp3Of(spotB, RATE),
     });
-    const day = programme(spotA, spotB);
-    for (let index = 0; index < 4; index++) {
-      const part = day.subarray((index * SEGMENT_MS * RATE) / 1000, ((index + 1) * SEGMENT_MS * RATE) / 1000);
-      segmentIds.push(await recordSegment(part, index));
-    }
+    segmentIds.push(...(await recordProgramme(t.ctx, station.id, programme(spotA, spotB), BASE)));
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -91,6 +64,8 @@ describe('matching segments as they land', () => {
     expect(Math.abs(matches[1]!.playedDurationMs - 10_000)).toBeLessThan(1000);
     const scans = await t.ctx.db.select().from(auditSegmentScans).where(eq(auditSegmentScans.stationId, station.id));
     expect(scans).toHaveLength(4);
+    // Each segment's fingerprints are kept for later retro-scans.
+    expect(await t.ctx.storage.stat(fingerprintKey(station.id, BASE + SEGMENT_MS))).not.toBeNull();
   }, 120_000);
 
   it('neither loses nor doubles a match when the jobs run again (a restarted worker)', async () => {

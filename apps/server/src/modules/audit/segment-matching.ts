@@ -6,13 +6,21 @@
  * once: by the job of the segment in which it ends. An airing still playing at the end of the
  * window belongs to the next segment's job, which sees more of it.
  */
-import { decodeAudio, FRAME_SECONDS, Matcher, type FrameAiring } from '@antena/fingerprint';
+import {
+  ArchiveBuilder,
+  decodeAudio,
+  FRAME_SECONDS,
+  Matcher,
+  type Archive,
+  type FrameAiring,
+} from '@antena/fingerprint';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches, auditSegmentScans, segments, stations } from '../../db/schema';
 import { localCopy } from '../segments/local-copy';
 import { auditEnabled } from './audit-station';
 import { appliesTo } from './audios.service';
+import { storeArchive } from './segment-archive';
 import { clientReferences } from './reference-index';
 
 type MatchContext = Pick<Context, 'db' | 'storage' | 'log'>;
@@ -52,8 +60,10 @@ async function airingsOf(
   ctx: MatchContext,
   window: SegmentRow[],
   index: NonNullable<Awaited<ReturnType<typeof clientReferences>>['index']>,
-): Promise<{ airings: TimedAiring[]; undecodable: string | null }> {
+): Promise<{ airings: TimedAiring[]; undecodable: string | null; archive: Archive | null }> {
   const found: FrameAiring[] = [];
+  // The newest segment's fingerprints, kept for retro-scans (its own landmarks only).
+  const archiver = new ArchiveBuilder();
   const matcher = new Matcher(index, (airing) => found.push(airing));
   const starts: number[] = [];
   const copy = await localCopy(
@@ -64,11 +74,16 @@ async function airingsOf(
   try {
     for (const file of copy.files) {
       starts.push(matcher.duration);
+      const newest = file === copy.files.at(-1);
+      if (newest) archiver.startFile(file);
       try {
-        for await (const chunk of decodeAudio(file)) matcher.push(chunk);
+        for await (const chunk of decodeAudio(file)) {
+          matcher.push(chunk);
+          if (newest) archiver.push(chunk);
+        }
       } catch (error) {
         // Only the newest segment's failure is this job's to record; an older one was recorded by its own job.
-        if (file === copy.files.at(-1)) undecodable = error instanceof Error ? error.message : String(error);
+        if (newest) undecodable = error instanceof Error ? error.message : String(error);
         else throw error;
       }
     }
@@ -86,7 +101,7 @@ async function airingsOf(
     startMs: toMs(Math.max(0, airing.start)),
     endMs: toMs(airing.end),
   }));
-  return { airings, undecodable };
+  return { airings, undecodable, archive: undecodable ? null : (archiver.end()[0] ?? null) };
 }
 
 export async function matchSegment(ctx: MatchContext, segmentId: string): Promise<void> {
@@ -105,7 +120,8 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
     return;
   }
   const window = await windowOf(ctx, segment, references.longestMs + WINDOW_MARGIN_MS);
-  const { airings, undecodable } = await airingsOf(ctx, window, references.index);
+  const { airings, undecodable, archive } = await airingsOf(ctx, window, references.index);
+  if (archive) await storeArchive(ctx, segment, archive);
   const applying = new Set(
     (await ctx.db.select({ id: auditAudios.id }).from(auditAudios).where(appliesTo(station))).map((audio) => audio.id),
   );

@@ -5,6 +5,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { clients, segments, stationGaps, stations } from '../../db/schema';
+import { fingerprintKey } from './segment-keys';
 import { DAY_MS } from './segment-registry';
 
 const BATCH = 500;
@@ -26,14 +27,19 @@ export async function enforceRetention(
         .from(segments)
         .where(and(inArray(segments.stationId, clientStations), lt(segments.endTs, cutoff)))
         .limit(BATCH);
-      const expired = await ctx.db
-        .delete(segments)
-        .where(inArray(segments.id, batch))
-        .returning({ storageKey: segments.storageKey, thumbnailsKey: segments.thumbnailsKey });
+      const expired = await ctx.db.delete(segments).where(inArray(segments.id, batch)).returning({
+        storageKey: segments.storageKey,
+        thumbnailsKey: segments.thumbnailsKey,
+        stationId: segments.stationId,
+        startTs: segments.startTs,
+      });
       if (expired.length === 0) break;
-      const keys = expired.flatMap((row) =>
-        row.thumbnailsKey ? [row.storageKey, row.thumbnailsKey] : [row.storageKey],
-      );
+      // The audit's fingerprints go with their segment (most segments have none: deleting is a no-op).
+      const keys = expired.flatMap((row) => [
+        row.storageKey,
+        ...(row.thumbnailsKey ? [row.thumbnailsKey] : []),
+        fingerprintKey(row.stationId, row.startTs),
+      ]);
       await deleteFiles(ctx, keys);
       deleted += expired.length;
     }

@@ -16,3 +16,7 @@ export const segmentKey = (stationId: string, startTs: number, format: StationFo
 
 export const thumbnailsKey = (stationId: string, startTs: number): string =>
   `${dayFolder(stationId, startTs)}/${startTs}.thumbs.jpg`;
+
+/** The segment's fingerprints (an antena-fp archive), kept while the segment is, for retro-scans. */
+export const fingerprintKey = (stationId: string, startTs: number): string =>
+  `${dayFolder(stationId, startTs)}/${startTs}.afpa`;

@@ -1,0 +1,159 @@
+/**
+ * Retro-scan (issue 15 point 3): an audio added or replaced is searched in the stored recordings
+ * of the stations it applies to, over everything retention keeps, through the segments'
+ * fingerprint archives (segment-archive.ts), so months of audio are never decoded again. Progress
+ * is counted in segments (`audit_retro_scans`). The scan owns the audio's AUTO matches up to the
+ * end of the last segment it read; later ones belong to the live matching.
+ */
+import { analyseFile, ArchiveSearch, FRAME_SECONDS, IndexBuilder, type FrameAiring } from '@antena/fingerprint';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { auditAudios, auditMatches, auditRetroScans, segments, stations } from '../../db/schema';
+import { localCopy } from '../segments/local-copy';
+import { auditEnabled } from './audit-station';
+import { segmentArchive } from './segment-archive';
+
+type ScanContext = Pick<Context, 'db' | 'storage' | 'log'>;
+type AudioRow = typeof auditAudios.$inferSelect;
+type SegmentRow = typeof segments.$inferSelect;
+
+const BATCH = 500;
+/** Airings ending this close to the last segment read may go on: the live matching has them. */
+const OPEN_END_MS = 1000;
+
+async function referenceOf(ctx: ScanContext, audio: AudioRow) {
+  const copy = await localCopy(ctx.storage, [audio.storageKey]);
+  try {
+    const builder = new IndexBuilder();
+    builder.add(audio.id, await analyseFile(copy.files[0]!));
+    return builder.build();
+  } finally {
+    await copy.dispose();
+  }
+}
+
+async function stationsOf(ctx: ScanContext, audio: AudioRow) {
+  const where = audio.stationId ? eq(stations.id, audio.stationId) : eq(stations.stationGroupId, audio.stationGroupId!);
+  return (await ctx.db.select().from(stations).where(where)).filter(auditEnabled);
+}
+
+/** One station's recordings, in order, as one search per unbroken run; airings on the wall clock. */
+class StationSearch {
+  private search: ArchiveSearch | null = null;
+  private starts: number[] = [];
+  private runSegments: SegmentRow[] = [];
+  private found: FrameAiring[] = [];
+  readonly airings: { startMs: number; endMs: number; airing: FrameAiring }[] = [];
+  coveredUntil = 0;
+
+  constructor(private readonly index: ReturnType<IndexBuilder['build']>) {}
+
+  add(segment: SegmentRow, archive: Parameters<ArchiveSearch['add']>[0] | null): void {
+    const last = this.runSegments.at(-1);
+    if (!archive || (last && segment.startTs - last.endTs >= 1000)) this.flush();
+    this.coveredUntil = segment.endTs;
+    if (!archive) return;
+    this.search ??= new ArchiveSearch(this.index, (airing) => this.found.push(airing));
+    this.starts.push(this.search.position);
+    this.runSegments.push(segment);
+    this.search.add(archive);
+  }
+
+  flush(): void {
+    if (!this.search) return;
+    this.search.end();
+    const toMs = (frame: number) => {
+      let k = 0;
+      while (k + 1 < this.starts.length && this.starts[k + 1]! <= frame) k++;
+      return Math.round(this.runSegments[k]!.startTs + (frame - this.starts[k]!) * FRAME_SECONDS * 1000);
+    };
+    for (const airing of this.found)
+      this.airings.push({ startMs: toMs(Math.max(0, airing.start)), endMs: toMs(airing.end), airing });
+    this.search = null;
+    this.starts = [];
+    this.runSegments = [];
+    this.found = [];
+  }
+}
+
+async function setProgress(ctx: ScanContext, audioId: string, values: Partial<typeof auditRetroScans.$inferInsert>) {
+  await ctx.db.update(auditRetroScans).set(values).where(eq(auditRetroScans.audioId, audioId));
+}
+
+export async function retroScan(ctx: ScanContext, audioId: string): Promise<void> {
+  const [audio] = await ctx.db.select().from(auditAudios).where(eq(auditAudios.id, audioId));
+  if (!audio) return; // deleted since it was queued
+  const targets = await stationsOf(ctx, audio);
+  const stationIds = targets.map((station) => station.id);
+  const [total] = stationIds.length
+    ? await ctx.db.select({ value: count() }).from(segments).where(inArray(segments.stationId, stationIds))
+    : [{ value: 0 }];
+  await ctx.db
+    .insert(auditRetroScans)
+    .values({ audioId, status: 'RUNNING', segmentsTotal: total?.value ?? 0, segmentsDone: 0, error: null })
+    .onConflictDoUpdate({
+      target: auditRetroScans.audioId,
+      set: { status: 'RUNNING', segmentsTotal: total?.value ?? 0, segmentsDone: 0, error: null },
+    });
+  try {
+    const index = await referenceOf(ctx, audio);
+    let done = 0;
+    for (const station of targets) {
+      const search = new StationSearch(index);
+      for (let after = -1; ;) {
+        const batch = await ctx.db
+          .select()
+          .from(segments)
+          .where(and(eq(segments.stationId, station.id), gt(segments.startTs, after)))
+          .orderBy(asc(segments.startTs))
+          .limit(BATCH);
+        if (batch.length === 0) break;
+        for (const segment of batch) search.add(segment, await segmentArchive(ctx, segment));
+        after = batch.at(-1)!.startTs;
+        done += batch.length;
+        await setProgress(ctx, audioId, { segmentsDone: done });
+      }
+      search.flush();
+      await saveMatches(ctx, audio, station.id, search);
+    }
+    await setProgress(ctx, audioId, { status: 'COMPLETED', segmentsDone: done });
+  } catch (error) {
+    await setProgress(ctx, audioId, {
+      status: 'FAILED',
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+}
+
+async function saveMatches(ctx: ScanContext, audio: AudioRow, stationId: string, search: StationSearch) {
+  const until = search.coveredUntil - OPEN_END_MS;
+  const found = search.airings.filter(({ endMs }) => endMs < until);
+  await ctx.db.transaction(async (tx) => {
+    // Run again, the scan replaces its own findings rather than doubling them.
+    await tx
+      .delete(auditMatches)
+      .where(
+        and(
+          eq(auditMatches.stationId, stationId),
+          eq(auditMatches.audioId, audio.id),
+          eq(auditMatches.source, 'AUTO'),
+          sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} < ${until}`,
+        ),
+      );
+    if (found.length > 0)
+      await tx.insert(auditMatches).values(
+        found.map(({ startMs, endMs, airing }) => ({
+          stationId,
+          audioId: audio.id,
+          datetime: startMs,
+          score: airing.score,
+          playedDurationMs: endMs - startMs,
+          refStartMs: Math.round(airing.refStart * FRAME_SECONDS * 1000),
+          refEndMs: Math.round(airing.refEnd * FRAME_SECONDS * 1000),
+          speed: airing.speed,
+          source: 'AUTO' as const,
+        })),
+      );
+  });
+}
