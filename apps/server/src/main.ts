@@ -18,6 +18,7 @@ import { startRecorder } from './recorder/recorder';
 import { STOP_GRACE_MS } from './recorder/station-capture';
 import { seedDemo, type DemoLogin } from './seed/demo.seed';
 import { seedDemoHistory } from './seed/demo-history';
+import { seedDemoSpots } from './seed/demo-spots';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 
 function readConfig(): Config {
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
       })
     : [];
 
+  // Before the history is recorded, so its segments are matched against them as they land.
+  if (config.SEED_DEMO) await seedDemoSpots(ctx);
   if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {
     await seedDemoHistory(ctx, config.DEMO_HISTORY_MINUTES, config.SEGMENT_SECONDS);
   }

@@ -24,7 +24,14 @@ export const DEMO_USERS: { email: string; role: Role; name: string; surname: str
 ];
 export const DEMO_GROUP = 'Demo operators';
 export const DEMO_STATIONS = [
-  { slug: 'demo-radio', name: 'Demo Radio', format: 'mp3', streamUrl: DEMO_SOURCES.audio },
+  // Demo Radio airs the demo spots (seed/demo-spots.ts) and has the audit on, to show matches.
+  {
+    slug: 'demo-radio',
+    name: 'Demo Radio',
+    format: 'mp3',
+    streamUrl: DEMO_SOURCES.radio,
+    featuresConfig: { audit: { enabled: true } },
+  },
   { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
 ] as const;
 

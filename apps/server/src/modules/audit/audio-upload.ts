@@ -106,7 +106,7 @@ export async function uploadAudio(
   }
 }
 
-interface NewAudio {
+export interface NewAudio {
   clientId: string;
   target: AudioTarget;
   file: ReceivedFile;
@@ -117,7 +117,8 @@ interface NewAudio {
   title: string | null;
 }
 
-async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio: AuditAudio; overridden: boolean }> {
+/** Stores a checked audio file as the target's audio (or its new version), and queues its retro-scan. */
+export async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio: AuditAudio; overridden: boolean }> {
   const scope = targetCondition(audio.target);
   const [sameContent] = await ctx.db
     .select({ customId: auditAudios.customId })

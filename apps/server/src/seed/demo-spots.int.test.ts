@@ -1,0 +1,57 @@
+/** The demo radio airs its spots and has them as audios: a fresh demo shows matches within minutes. */
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SPOTS } from '@antena/contract';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+import { auditAudios, auditMatches, segments, stations } from '../db/schema';
+import { matchSegment } from '../modules/audit/segment-matching';
+import { seedDemoHistory } from './demo-history';
+import { seedDemoSpots } from './demo-spots';
+import { seedDemo } from './demo.seed';
+
+describe('demo spots', () => {
+  let t: TestApp;
+  let radioId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'demo-spots-password', superadmin: false });
+    [{ id: radioId }] = (await t.ctx.db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(eq(stations.slug, 'demo-radio'))) as [{ id: string }];
+  });
+  afterAll(async () => t?.close());
+
+  it('gives the demo radio its spots as audios, once', async () => {
+    await seedDemoSpots(t.ctx);
+    await seedDemoSpots(t.ctx);
+    const audios = await t.ctx.db
+      .select()
+      .from(auditAudios)
+      .where(eq(auditAudios.stationId, radioId))
+      .orderBy(asc(auditAudios.customId));
+    expect(audios.map((audio) => audio.customId)).toEqual(DEMO_SPOTS.map((spot) => spot.customId));
+    for (const audio of audios) expect(Math.abs(audio.durationMs - 12_000)).toBeLessThan(100);
+  });
+
+  it('airs them in its recording, where the matching finds each at its time', async () => {
+    // Five minutes of history: the generated programme starts with it, the spots at 1:00 and 4:00.
+    await seedDemoHistory(t.ctx, 5, 30);
+    const recorded = await t.ctx.db
+      .select()
+      .from(segments)
+      .where(eq(segments.stationId, radioId))
+      .orderBy(asc(segments.startTs));
+    for (const segment of recorded) await matchSegment(t.ctx, segment.id);
+    const start = recorded[0]!.startTs;
+    const found = await t.ctx.db
+      .select({ datetime: auditMatches.datetime, customId: auditAudios.customId })
+      .from(auditMatches)
+      .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
+      .where(eq(auditMatches.stationId, radioId))
+      .orderBy(asc(auditMatches.datetime));
+    expect(found.map((match) => match.customId)).toEqual(['DEMO-SPOT-A', 'DEMO-SPOT-B']);
+    expect(Math.abs(found[0]!.datetime - (start + 60_000))).toBeLessThan(1000);
+    expect(Math.abs(found[1]!.datetime - (start + 240_000))).toBeLessThan(1000);
+  }, 240_000);
+});
