@@ -1,6 +1,7 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
 import { retroScan } from '../modules/audit/retro-scan';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
@@ -30,6 +31,13 @@ export const jobs = {
     // Matches should be visible within seconds of a segment's end (issue 15: p95 under 10 s).
     work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
     handler: async ({ segmentId }, ctx) => matchSegment(ctx, segmentId),
+  }),
+  'audit.requeue-unscanned': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '*/10 * * * *',
+    handler: async (_payload, ctx) => {
+      await requeueUnscanned(ctx);
+    },
   }),
   'audit.retro-scan': defineJob({
     payload: z.object({ audioId: z.uuid() }).strict(),

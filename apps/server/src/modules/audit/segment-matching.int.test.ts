@@ -7,6 +7,8 @@ import { auditMatches, auditSegmentScans, segments } from '../../db/schema';
 import { fingerprintKey } from '../segments/segment-keys';
 import { mp3Of, recordProgramme, SAMPLE_RATE as RATE, SEGMENT_MS } from './audit.test-helpers';
 import { matchSegment } from './segment-matching';
+import { requeueUnscanned } from './requeue-unscanned';
+import type { JobQueue } from '../../jobs/queue';
 
 const BASE = Date.parse('2026-11-20T09:00:00Z');
 
@@ -97,4 +99,31 @@ describe('matching segments as they land', () => {
     expect(scan!.error).toMatch(/decode/);
     expect(await autoMatches()).toHaveLength(2);
   }, 60_000);
+
+  it('sends a lost job again once it should have run, and never one a scan recorded', async () => {
+    const now = Date.now();
+    const startTs = BASE + 10 * SEGMENT_MS;
+    const [lost] = await t.ctx.db
+      .insert(segments)
+      .values({
+        stationId: station.id,
+        startTs,
+        endTs: startTs + SEGMENT_MS,
+        seq: 10,
+        durationMs: SEGMENT_MS,
+        format: 'mp3',
+        codec: 'mp3',
+        bytes: 10,
+        storageKey: `segments/${station.id}/lost.mp3`,
+        createdAt: new Date(now - 10 * 60_000),
+      })
+      .returning();
+    const sent: unknown[] = [];
+    const queue = {
+      send: async (name: string, payload: unknown) => void sent.push([name, payload]),
+    } as unknown as JobQueue;
+    // The segments matched above are recent and scanned: only the lost one goes out.
+    expect(await requeueUnscanned({ ...t.ctx, queue }, now)).toBe(1);
+    expect(sent).toEqual([['audit.match-segment', { segmentId: lost!.id }]]);
+  });
 });
