@@ -22,6 +22,7 @@ const SCREENS = {
   '/logger/s/{slug}': ['src/features/logger-stream/LoggerStreamScreen.tsx'],
   '/admin/users': ['src/features/admin/admin.screens.ts'],
   '/platform': ['src/features/platform/platform.screens.ts'],
+  '/audit/s/{slug}': ['src/features/audit/audit.screens.ts'],
 };
 
 function closure(keys, seen = new Set()) {

@@ -5,7 +5,6 @@ import { createCallbackRoute, loginRoute, logoutRoute, noStationsRoute } from '.
 import { appRoute, indexRoute } from '../routes/app.route';
 import {
   assetsRoute,
-  auditRoute,
   contentAiRoute,
   fragmentsRoute,
   searchRoute,
@@ -15,6 +14,7 @@ import {
 } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
 import { loggerRoutes } from '../routes/logger.routes';
+import { auditRoutes } from '../routes/audit.routes';
 import { adminRoute } from '../routes/admin.route';
 import { adminRoutes } from '../routes/admin.routes';
 import { adminUserRoutes } from '../routes/admin-users.routes';
@@ -33,7 +33,7 @@ export function createAppRouter(context: RouterContext) {
       indexRoute,
       ...loggerRoutes,
       fragmentsRoute,
-      auditRoute,
+      ...auditRoutes,
       streamerBoxRoute,
       searchRoute,
       contentAiRoute,

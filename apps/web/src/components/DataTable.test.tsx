@@ -55,6 +55,25 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Station 21');
   });
 
+  it('leaves a server-sorted list in the order it came and asks for the next sort', async () => {
+    const onSortChange = vi.fn();
+    const serverColumns: DataTableColumn<Row>[] = [
+      { id: 'name', header: 'Name', cell: (row) => row.name, serverSortable: true },
+      { id: 'count', header: 'Count', cell: (row) => row.count },
+    ];
+    show(rows.slice(0, 3).reverse(), {
+      columns: serverColumns,
+      serverSort: { column: 'name', direction: 'asc', onSortChange },
+    });
+    const header = await screen.findByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Station 3', 'Station 2', 'Station 1']);
+    expect(within(screen.getByRole('columnheader', { name: 'Count' })).queryByRole('button')).toBeNull();
+    fireEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith('name', 'desc');
+    expect(names()).toEqual(['Station 3', 'Station 2', 'Station 1']);
+  });
+
   it('sorts by a header, ascending then descending, in natural order', async () => {
     show(rows.slice(0, 12));
     const header = await screen.findByRole('columnheader', { name: /Name/ });

@@ -2,7 +2,8 @@
  * The one table of lists (spec 01 section 9: page sizes 20, 50 or 100, default 50): columns,
  * sorting by a column's header, pages with a page-size choice, and the loading, failed and empty
  * states. A list the API answers whole is paged here; a list the API pages (users) passes
- * `paging` and shows what the server answered.
+ * `paging` and shows what the server answered, and one the API sorts (the audit lists) passes
+ * `serverSort`.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -20,6 +21,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable by this value. */
   sortValue?: (row: T) => string | number | null | undefined;
+  /** Makes the column sortable by the server (with `serverSort`: the column's id is what it sorts by). */
+  serverSortable?: boolean;
   align?: 'left' | 'right';
   width?: number | string;
 }
@@ -30,6 +33,13 @@ export interface ServerPaging {
   totalCount: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+}
+
+/** A list the API sorts: the table shows the order it answered and asks for another on a header click. */
+export interface ServerSort {
+  column: string;
+  direction: SortDirection;
+  onSortChange: (column: string, direction: SortDirection) => void;
 }
 
 export interface DataTableProps<T> {
@@ -44,13 +54,14 @@ export interface DataTableProps<T> {
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   paging?: ServerPaging;
+  serverSort?: ServerSort;
   defaultSort?: { column: string; direction: SortDirection };
   /** The count under the table, in the list's words ('51 users'); 'n rows' otherwise. */
   totalLabel?: (count: number) => string;
   minWidth?: number;
 }
 
-type SortDirection = 'asc' | 'desc';
+export type SortDirection = 'asc' | 'desc';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
@@ -61,19 +72,20 @@ function compare(a: string | number | null | undefined, b: string | number | nul
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowKey, loadingLabel, failed, empty, paging, minWidth = 640 } = props;
+  const { label, columns, rows, rowKey, loadingLabel, failed, empty, paging, serverSort, minWidth = 640 } = props;
   const { t } = useTranslation('common');
-  const [sort, setSort] = useState(props.defaultSort ?? null);
+  const [ownSort, setOwnSort] = useState(props.defaultSort ?? null);
+  const sort = serverSort ?? ownSort;
   const [ownPage, setOwnPage] = useState(1);
   const [ownPageSize, setOwnPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((candidate) => candidate.id === sort.column) : undefined;
-    if (!rows || !sort || !column?.sortValue) return rows ?? [];
+    if (!rows || !sort || !column?.sortValue || serverSort) return rows ?? [];
     const value = column.sortValue;
     const factor = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => factor * compare(value(a), value(b)));
-  }, [rows, sort, columns]);
+  }, [rows, sort, columns, serverSort]);
 
   const pageSize = paging?.pageSize ?? ownPageSize;
   const totalCount = paging?.totalCount ?? sorted.length;
@@ -94,12 +106,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (!rows) return <LoadingState label={loadingLabel} />;
   if (rows.length === 0 && totalCount === 0) return <>{empty}</>;
 
-  const toggleSort = (column: string) =>
-    setSort((current) =>
-      current?.column === column && current.direction === 'asc'
-        ? { column, direction: 'desc' }
-        : { column, direction: 'asc' },
-    );
+  const toggleSort = (column: string) => {
+    const direction: SortDirection = sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc';
+    if (serverSort) serverSort.onSortChange(column, direction);
+    else setOwnSort({ column, direction });
+  };
 
   return (
     <Stack gap="md">
@@ -118,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   >
                     {column.hideHeader ? (
                       <VisuallyHidden>{column.header}</VisuallyHidden>
-                    ) : column.sortValue ? (
+                    ) : column.sortValue || (serverSort && column.serverSortable) ? (
                       <UnstyledButton onClick={() => toggleSort(column.id)} fw={700} fz="sm">
                         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
                           {column.header}

@@ -40,7 +40,6 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey,
 }
 
 export const fragmentsRoute = areaRoute('fragments', 'fragments');
-export const auditRoute = areaRoute('audit', 'audit');
 export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox', streamerBoxGuard);
 export const searchRoute = areaRoute('search', 'search');
 export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
@@ -57,7 +56,6 @@ export const settingsRoute = createRoute({
 
 export const stationAreaRoutes = [
   stationAreaRoute('fragments', 'fragments'),
-  stationAreaRoute('audit', 'audit'),
   stationAreaRoute('search', 'search'),
   stationAreaRoute('content-ai', 'contentAi', contentAiGuard),
 ] as const;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MeUser } from '@antena/contract';
+import type { MeUser, Station } from '@antena/contract';
 import { readAuthAs, storeAuthAs } from '../../lib/auth-as';
 import { pageReload } from '../settings/impersonation';
 import { Sidebar } from './Sidebar';
-import { createFakeApi, renderScreen } from '../../test/app-kit';
+import { aUserStation, createFakeApi, renderScreen } from '../../test/app-kit';
 
 const baseUser: MeUser = {
   id: 'u1',
@@ -31,8 +31,8 @@ const flags = (contentAi: boolean) => ({
   flags: { app__audit_aod_enabled: false, app__content_ai_enabled: contentAi, app__user_permissions_check: false },
 });
 
-async function renderSidebar(user: MeUser, path = '/logger', contentAi = false) {
-  const api = createFakeApi({ 'GET /feature-flags': flags(contentAi) });
+async function renderSidebar(user: MeUser, path = '/logger', contentAi = false, stations: Station[] = []) {
+  const api = createFakeApi({ 'GET /feature-flags': flags(contentAi), 'GET /stations': stations });
   const { queryClient } = renderScreen(<Sidebar user={user} />, { api, path });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   await waitFor(() => expect(queryClient.getQueryState(['feature-flags'])?.status).toBe('success'));
@@ -69,6 +69,18 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search/s/fm-1');
     expect(within(nav).getByRole('link', { name: 'Streamer Box' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it("leads the Audit link to the first audit-enabled station's audit", async () => {
+    const stations = [
+      aUserStation({ id: 's1', slug: 'fm-1' }),
+      aUserStation({ id: 's2', slug: 'fm-2' }, { audit: { enabled: true } }),
+    ];
+    const nav = await renderSidebar(baseUser, '/logger/s/fm-1', false, stations);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Audit' }).getAttribute('href')).toBe('/audit/s/fm-2'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search/s/fm-1');
   });
 
   it('hides Change user and Platform from a client admin', async () => {

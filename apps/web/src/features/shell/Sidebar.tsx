@@ -17,13 +17,17 @@ import {
   IconUserShare,
   type Icon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MeUser } from '@antena/contract';
 import { NavLinkLink, type LinkTarget } from '../../components/links';
 import { displayName, initials, nameInitials } from '../../lib/initials';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
+import { useAppServices } from '../../app/app-services';
+import { isAuditEnabled } from '../audit/audit-stations';
 import { isImpersonating, isSuperadmin } from '../auth/roles';
+import { stationsQueryOptions } from '../stations/stations.api';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { isLinkActive, sidebarLinks, type SidebarLinkKey } from './sidebar-links';
@@ -69,7 +73,11 @@ export function Sidebar({ user }: { user: MeUser }) {
   const { pathname } = useLocation();
   const contentAiEnabled = useFeatureFlag('app__content_ai_enabled');
   const superadmin = isSuperadmin(user);
-  const links = sidebarLinks({ role: user.role, superadmin, pathname, contentAiEnabled });
+  const { api } = useAppServices();
+  // The protected layout has loaded the stations; the Audit link needs the audit-enabled ones.
+  const stations = useQuery(stationsQueryOptions(api));
+  const auditStations = (stations.data ?? []).filter(isAuditEnabled).map((station) => station.slug);
+  const links = sidebarLinks({ role: user.role, superadmin, pathname, contentAiEnabled, auditStations });
   const name = displayName(user);
   const userLink = (label: string, link: LinkTarget, icon: Icon) => {
     const LinkIcon = icon;

@@ -54,6 +54,23 @@ describe('sidebar links', () => {
     expect(links.map((link) => link.link.to)).toEqual(['/logger', '/fragments', '/audit', '/search']);
   });
 
+  it('leads Audit to an audit-enabled station: the current one if it has audit, else the first', () => {
+    const auditLink = (pathname: string, auditStations: string[]) =>
+      sidebarLinks({ role: 'CLIENT_USER', superadmin: false, pathname, contentAiEnabled: false, auditStations }).find(
+        (link) => link.key === 'audit',
+      )?.link;
+    expect(auditLink('/logger/s/fm-2', ['fm-2', 'fm-3'])).toEqual({
+      to: '/audit/s/$station',
+      params: { station: 'fm-2' },
+    });
+    expect(auditLink('/logger/s/fm-1', ['fm-2', 'fm-3'])).toEqual({
+      to: '/audit/s/$station',
+      params: { station: 'fm-2' },
+    });
+    expect(auditLink('/logger/status', ['fm-3'])).toEqual({ to: '/audit/s/$station', params: { station: 'fm-3' } });
+    expect(auditLink('/logger/s/fm-1', [])).toEqual({ to: '/audit' });
+  });
+
   it('reads the station and the active link from the path', () => {
     expect(stationFromPath('/audit/s/fm-100/matches')).toBe('fm-100');
     expect(stationFromPath('/audit')).toBeUndefined();

@@ -21,6 +21,8 @@ interface LinkRule {
   link: LinkTarget;
   /** spec: station-specific links carry /s/{station} when the current path has it. */
   stationLink?: (station: string) => LinkTarget;
+  /** The station the link carries, when it is not simply the current path's. */
+  station?: (pathStation: string | undefined, input: SidebarInput) => string | undefined;
   visible: (input: SidebarInput) => boolean;
 }
 
@@ -31,6 +33,8 @@ export interface SidebarInput {
   superadmin: boolean;
   pathname: string;
   contentAiEnabled: boolean;
+  /** The slugs of the user's audit-enabled stations, in list order. */
+  auditStations?: readonly string[];
 }
 
 const always = () => true;
@@ -55,6 +59,10 @@ const RULES: LinkRule[] = [
     base: '/audit',
     link: { to: '/audit' },
     stationLink: (station) => ({ to: '/audit/s/$station', params: { station } }),
+    // spec 03: the Audit link leads to an audit-enabled station: the current one if it has
+    // audit, else the first that does (none: /audit explains).
+    station: (pathStation, { auditStations = [] }) =>
+      pathStation && auditStations.includes(pathStation) ? pathStation : auditStations[0],
     visible: always,
   },
   // spec: the Streamer Box link is visible to SUPERADMIN and CLIENT_ADMIN.
@@ -93,11 +101,14 @@ export function stationFromPath(pathname: string): string | undefined {
 
 export function sidebarLinks(input: SidebarInput): SidebarLink[] {
   const station = stationFromPath(input.pathname);
-  return RULES.filter((rule) => rule.visible(input)).map((rule) => ({
-    key: rule.key,
-    base: rule.base,
-    link: rule.stationLink && station ? rule.stationLink(station) : rule.link,
-  }));
+  return RULES.filter((rule) => rule.visible(input)).map((rule) => {
+    const linkStation = rule.station ? rule.station(station, input) : station;
+    return {
+      key: rule.key,
+      base: rule.base,
+      link: rule.stationLink && linkStation ? rule.stationLink(linkStation) : rule.link,
+    };
+  });
 }
 
 export const isLinkActive = (link: SidebarLink, pathname: string) =>

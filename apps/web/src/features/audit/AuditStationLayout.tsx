@@ -1,0 +1,94 @@
+/**
+ * The frame of every screen under /audit/s/{slug} (spec 03 section 2): the station in the
+ * header, the audit navigation (matches, audios, upload), and for a station without audit the
+ * spec's warning instead of the screens.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Group } from '@mantine/core';
+import { IconAlertTriangle, IconChecklist, IconMusic } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/app-services';
+import { EmptyState } from '../../components/EmptyState';
+import { ButtonLink, type LinkTarget } from '../../components/links';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, LoadingState } from '../../components/QueryState';
+import { stationsQueryOptions } from '../stations/stations.api';
+import { AuditStationContext } from './audit-station-context';
+import { isAuditEnabled } from './audit-stations';
+
+type Section = 'matches' | 'audios';
+
+const SECTIONS: { key: Section; icon: ReactNode; link: (station: string) => LinkTarget }[] = [
+  {
+    key: 'matches',
+    icon: <IconChecklist size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/matches/$category', params: { station, category: 'spot' } }),
+  },
+  {
+    key: 'audios',
+    icon: <IconMusic size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/audios', params: { station } }),
+  },
+];
+
+export interface AuditStationLayoutProps {
+  slug: string;
+  children: ReactNode;
+}
+
+export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) {
+  const { t } = useTranslation('audit');
+  const { api } = useAppServices();
+  const { pathname } = useLocation();
+  // The protected layout has loaded the user's stations: the station comes from that answer.
+  const stations = useQuery(stationsQueryOptions(api));
+  const station = stations.data?.find((candidate) => candidate.slug === slug);
+  const breadcrumbs = [{ label: t('title'), link: { to: '/audit' } as const }, { label: station?.name ?? slug }];
+
+  if (stations.isPending) return <LoadingState label={t('station.loading')} />;
+  if (stations.isError)
+    return <LoadError error={stations.error} onRetry={() => void stations.refetch()} title={t('station.loadFailed')} />;
+  if (!station) {
+    return (
+      <>
+        <PageHeader title={t('title')} breadcrumbs={breadcrumbs} />
+        <EmptyState title={t('station.notFound')} description={t('station.notFoundHelp', { slug })} />
+      </>
+    );
+  }
+
+  const base = `/audit/s/${slug}`;
+  return (
+    <AuditStationContext.Provider value={station}>
+      <PageHeader title={`${t('title')} · ${station.name}`} breadcrumbs={breadcrumbs} />
+      {isAuditEnabled(station) ? (
+        <>
+          <Group gap="xs" mb="md" component="nav" aria-label={t('nav.label')}>
+            {SECTIONS.map((section) => {
+              const active = pathname.startsWith(`${base}/${section.key}`);
+              return (
+                <ButtonLink
+                  key={section.key}
+                  {...section.link(slug)}
+                  variant={active ? 'light' : 'subtle'}
+                  leftSection={section.icon}
+                  aria-current={active ? 'page' : undefined}
+                  activeOptions={{ exact: false }}
+                >
+                  {t(`nav.${section.key}`)}
+                </ButtonLink>
+              );
+            })}
+          </Group>
+          {children}
+        </>
+      ) : (
+        <Alert color="yellow" icon={<IconAlertTriangle />} role="alert">
+          {t('notEnabled.message')}
+        </Alert>
+      )}
+    </AuditStationContext.Provider>
+  );
+}

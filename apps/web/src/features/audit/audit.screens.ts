@@ -1,0 +1,8 @@
+/**
+ * The screens of the station audit (/audit), loaded as one chunk on the first visit
+ * (routes/audit.routes.tsx), so the entry and the other areas never carry them.
+ */
+export { AuditAudiosScreen } from './AuditAudiosScreen';
+export { AuditMatchesScreen } from './AuditMatchesScreen';
+export { AuditNoStationScreen } from './AuditNoStationScreen';
+export { AuditStationLayout } from './AuditStationLayout';

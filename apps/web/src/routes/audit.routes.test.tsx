@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { auditStation, startAudit } from '../features/audit/audit-test-kit';
+
+const withoutAudit = auditStation('fm-1', {});
+const withAudit = auditStation('fm-2');
+
+describe('audit routes (spec 03 section 2)', () => {
+  it("opens /audit on the first audit-enabled station's custom ads", async () => {
+    const { router } = startAudit('/audit', [withoutAudit, withAudit]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/matches/spot'));
+    expect(await screen.findByRole('heading', { name: 'Audit · FM-2' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Custom ads', selected: true })).toBeTruthy();
+  });
+
+  it('explains /audit when no station has audit', async () => {
+    const { router, api } = startAudit('/audit', [withoutAudit]);
+    expect(await screen.findByText('None of your stations has Audit enabled')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/audit');
+    expect(api.calls.some((call) => call.path.includes('/audit/'))).toBe(false);
+  });
+
+  it.each(['/audit/s/fm-2', '/audit/s/fm-2/matches', '/audit/s/fm-2/matches/unknown'])(
+    "sends %s to the station's custom ads",
+    async (path) => {
+      const { router } = startAudit(path, [withAudit]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/matches/spot'));
+    },
+  );
+
+  it.each(['/audit/nothing-here', '/audit/s/fm-1/schedule', '/audit/s'])(
+    "sends the unknown audit path %s to the first station's matches",
+    async (path) => {
+      const { router } = startAudit(path, [withoutAudit, withAudit]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/matches/spot'));
+    },
+  );
+
+  it('shows the not-enabled warning, and no audit screen, for a station without audit', async () => {
+    const { api } = startAudit('/audit/s/fm-1/matches/spot', [withoutAudit, withAudit]);
+    expect(
+      await screen.findByText('This feature is not enabled for this station. Contact us to enable Audit'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Custom ads' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Audit sections' })).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('/audit/'))).toBe(false);
+  });
+
+  it('says so for a station the user does not reach', async () => {
+    startAudit('/audit/s/elsewhere/audios', [withAudit]);
+    expect(await screen.findByText('Station not found')).toBeTruthy();
+  });
+});
