@@ -1,0 +1,202 @@
+/**
+ * Audit benchmark (issue 15): what matching every new segment against a client's references
+ * costs, and how long a retro-scan of one new audio takes over stored recordings. Stations
+ * record a generated programme (a melody bed with reference airings at known moments), cut in
+ * 30 s MP3 segments; each segment then goes through the live matching job in time order, two at
+ * a time as the worker runs it. Prints figures; asserts nothing.
+ *
+ *   node --import tsx bench/audit/run.ts --stations 10 --minutes 30 --refs 1000
+ *
+ * The delay a user sees is the job's processing time plus the queue's polling (0.5 s), as long
+ * as the worker is not saturated: the printed load for 100 stations says whether it would be.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { melody, mixInto } from '@antena/fingerprint/test-signals';
+import { pino } from 'pino';
+import { asc, eq } from 'drizzle-orm';
+import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
+import { auditAudios, auditMatches, clients, segments, stationGroups, stations } from '../../apps/server/src/db/schema';
+import { mp3Of, recordSegment, SAMPLE_RATE } from '../../apps/server/src/modules/audit/audit.test-helpers';
+import { clientReferences } from '../../apps/server/src/modules/audit/reference-index';
+import { retroScan } from '../../apps/server/src/modules/audit/retro-scan';
+import { matchSegment } from '../../apps/server/src/modules/audit/segment-matching';
+import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
+import { usage } from '../recording/process-stats';
+
+const { values } = parseArgs({
+  options: {
+    stations: { type: 'string', default: '10' },
+    minutes: { type: 'string', default: '30' },
+    refs: { type: 'string', default: '1000' },
+  },
+});
+const stationCount = Number(values.stations);
+const minutes = Number(values.minutes);
+const refCount = Number(values.refs);
+const SEGMENT_MS = 30_000;
+const AIRINGS_PER_10_MIN = 4;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const cpu = () => {
+  const now = usage();
+  return now.nodeCpu + now.endedChildrenCpu + now.captureCpu;
+};
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return `median ${Math.round(at(0.5))} ms, p95 ${Math.round(at(0.95))} ms, max ${Math.round(sorted.at(-1) ?? NaN)} ms`;
+};
+
+const dir = await mkdtemp(path.join(tmpdir(), 'antena-bench-audit-'));
+say(`Audit benchmark: ${stationCount} stations x ${minutes} min, ${refCount} references, ${cpus().length} cores`);
+const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+await migrateDatabase(database.db);
+const ctx = {
+  db: database.db,
+  storage: new LocalDiskStorage(path.join(dir, 'media'), '', 'bench-signing-key'),
+  log: pino({ level: 'warn' }),
+};
+
+try {
+  const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();
+  const [group] = await ctx.db.insert(stationGroups).values({ clientId: client!.id, name: 'All' }).returning();
+  const rows = await ctx.db
+    .insert(stations)
+    .values(
+      Array.from({ length: stationCount }, (_, i) => ({
+        clientId: client!.id,
+        slug: `bench-${i}`,
+        name: `Bench ${i}`,
+        stationGroupId: group!.id,
+        featuresConfig: { audit: { enabled: true } },
+      })),
+    )
+    .returning();
+
+  // References: melodies of 15-30 s, as group audios so each applies to every station.
+  let started = Date.now();
+  const references = Array.from({ length: refCount + 1 }, (_, i) => melody(1000 + i, 15 + (i % 16)));
+  const late = references.pop()!; // aired, but uploaded only for the retro-scan
+  for (const [i, samples] of references.entries()) {
+    const key = `audit/audios/bench/${i}.mp3`;
+    const content = mp3Of(samples, SAMPLE_RATE);
+    await ctx.storage.put(key, content);
+    await ctx.db.insert(auditAudios).values({
+      clientId: client!.id,
+      stationGroupId: group!.id,
+      customId: `REF-${i}`,
+      filename: `${i}.mp3`,
+      durationMs: Math.round((samples.length / SAMPLE_RATE) * 1000),
+      md5: String(i),
+      bytes: content.length,
+      contentType: 'audio/mpeg',
+      storageKey: key,
+    });
+  }
+  say(`references made in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  // The programme: a bed with airings of random references (and of the late one) at known moments.
+  started = Date.now();
+  const planted: { stationId: string; at: number; ref: number }[] = [];
+  const base = Math.floor(Date.now() / SEGMENT_MS) * SEGMENT_MS - minutes * 60_000;
+  const perStation: string[][] = [];
+  for (const [s, station] of rows.entries()) {
+    const day = melody(500 + s, minutes * 60, 0.2);
+    const airings = Math.floor((minutes / 10) * AIRINGS_PER_10_MIN);
+    for (let k = 0; k < airings; k++) {
+      const ref = k === 0 ? refCount : (s * 31 + k * 17) % refCount;
+      const clip = ref === refCount ? late : references[ref]!;
+      const at = 20 + k * ((minutes * 60 - 60) / airings);
+      day.fill(0, Math.round(at * SAMPLE_RATE), Math.round(at * SAMPLE_RATE) + clip.length);
+      mixInto(day, clip, at);
+      planted.push({ stationId: station.id, at: base + Math.round(at * 1000), ref });
+    }
+    const ids: string[] = [];
+    const per = (SEGMENT_MS / 1000) * SAMPLE_RATE;
+    for (let i = 0; i * per < day.length; i++)
+      ids.push(await recordSegment(ctx, station.id, day.subarray(i * per, (i + 1) * per), base + i * SEGMENT_MS, i));
+    perStation.push(ids);
+  }
+  say(`programme recorded in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  started = Date.now();
+  let before = cpu();
+  await clientReferences(ctx, client!.id);
+  say(
+    `reference index built in ${((Date.now() - started) / 1000).toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU)`,
+  );
+
+  // Live: the segments of each moment land together; the worker takes two at a time.
+  const processing: number[] = [];
+  before = cpu();
+  started = Date.now();
+  const slots = Math.max(...perStation.map((ids) => ids.length));
+  for (let slot = 0; slot < slots; slot++) {
+    const due = perStation.map((ids) => ids[slot]).filter((id): id is string => Boolean(id));
+    const landed = Date.now();
+    const queue = [...due];
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          await matchSegment(ctx, id);
+          processing.push(Date.now() - landed);
+        }
+      }),
+    );
+  }
+  const liveCpu = cpu() - before;
+  const stationHours = (stationCount * minutes) / 60;
+  say(`live matching: ${processing.length} segments in ${Math.round((Date.now() - started) / 1000)} s`);
+  say(`  segment end -> matches stored, at ${stationCount} stations landing together: ${stats(processing)}`);
+  const perStationHour = liveCpu / stationHours;
+  say(
+    `  CPU: ${perStationHour.toFixed(1)} s per station-hour (${((perStationHour / 3600) * 100).toFixed(2)} % of a core per station)`,
+  );
+  say(`  load of 100 stations: ${((perStationHour * 100) / 3600).toFixed(2)} cores of ${cpus().length}`);
+
+  const found = await ctx.db
+    .select({ stationId: auditMatches.stationId, datetime: auditMatches.datetime, customId: auditAudios.customId })
+    .from(auditMatches)
+    .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId));
+  const hit = (p: (typeof planted)[number]) =>
+    found.some(
+      (m) => m.stationId === p.stationId && m.customId === `REF-${p.ref}` && Math.abs(m.datetime - p.at) < 500,
+    );
+  const live = planted.filter((p) => p.ref !== refCount);
+  say(`  recall ${live.filter(hit).length}/${live.length} within 0.5 s; ${found.length} matches stored`);
+
+  // Retro-scan: the late reference, uploaded now, over everything recorded.
+  const content = mp3Of(late, SAMPLE_RATE);
+  await ctx.storage.put('audit/audios/bench/late.mp3', content);
+  const [lateAudio] = await ctx.db
+    .insert(auditAudios)
+    .values({
+      clientId: client!.id,
+      stationGroupId: group!.id,
+      customId: `REF-${refCount}`,
+      filename: 'late.mp3',
+      durationMs: Math.round((late.length / SAMPLE_RATE) * 1000),
+      md5: 'late',
+      bytes: content.length,
+      contentType: 'audio/mpeg',
+      storageKey: 'audit/audios/bench/late.mp3',
+    })
+    .returning();
+  const segmentCount = (await ctx.db.select({ id: segments.id }).from(segments).orderBy(asc(segments.startTs))).length;
+  before = cpu();
+  started = Date.now();
+  await retroScan(ctx, lateAudio!.id);
+  const scanSeconds = (Date.now() - started) / 1000;
+  const lateFound = (await ctx.db.select().from(auditMatches).where(eq(auditMatches.audioId, lateAudio!.id))).length;
+  const perSegment = scanSeconds / segmentCount;
+  const thirtyDays100 = (perSegment * 100 * 30 * 24 * 120) / 60;
+  say(
+    `retro-scan of one new audio: ${segmentCount} segments in ${scanSeconds.toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU), found ${lateFound}/${stationCount}`,
+  );
+  say(`  projected for 30 days of 100 stations on one worker: ${Math.round(thirtyDays100)} min`);
+} finally {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+}
