@@ -30,6 +30,11 @@ type SegmentRow = typeof segments.$inferSelect;
 const OPEN_END_MS = 1000;
 /** Beyond the longest reference, so a slowed-down airing still fits the window. */
 const WINDOW_MARGIN_MS = 10_000;
+/**
+ * However long a client's longest audio (a whole programme uploaded by mistake), a job decodes
+ * at most this much: an airing longer than it is reported from where the window starts.
+ */
+const MAX_LOOKBACK_MS = 5 * 60_000;
 
 /** The contiguous segments before `segment` (and it), reaching `lookbackMs` back. */
 async function windowOf(ctx: MatchContext, segment: SegmentRow, lookbackMs: number): Promise<SegmentRow[]> {
@@ -119,7 +124,7 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
     await recordScan(ctx, { ...scan, error: null });
     return;
   }
-  const window = await windowOf(ctx, segment, references.longestMs + WINDOW_MARGIN_MS);
+  const window = await windowOf(ctx, segment, Math.min(references.longestMs + WINDOW_MARGIN_MS, MAX_LOOKBACK_MS));
   const { airings, undecodable, archive } = await airingsOf(ctx, window, references.index);
   if (archive) await storeArchive(ctx, segment, archive);
   const applying = new Set(
