@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from '../../../lib/i18n';
 import { ClientAddScreen, ClientEditScreen } from './ClientFormScreen';
 import { aClient, CLIENT_ID, createFakeApi, errorBody, renderScreen, reply } from '../../../test/app-kit';
 
@@ -9,6 +10,8 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const formReady = () => screen.findByRole('textbox', { name: /^Name/ });
 
 describe('client form', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('suggests the slug from the name and refuses one with spaces or capitals', async () => {
     renderScreen(<ClientAddScreen />);
     await formReady();
@@ -43,6 +46,31 @@ describe('client form', () => {
       alertsInviteLink: null,
       retentionDays: 90,
     });
+  });
+
+  it("shows the server's field errors (400 details) in Spanish, never its English messages", async () => {
+    await i18n.changeLanguage('es');
+    const api = createFakeApi();
+    api.on(
+      'POST',
+      '/platform/clients',
+      reply(400, {
+        ...errorBody(400, 'ERR_VALIDATION', 'Invalid body: body.slug, body.name'),
+        details: [
+          { path: 'body.slug', message: 'Lowercase letters, digits and dashes' },
+          { path: 'body.name', message: 'Too big: expected string to have <=120 characters' },
+        ],
+      }),
+    );
+    renderScreen(<ClientAddScreen />, { api });
+    await screen.findByRole('textbox', { name: /^Nombre/ });
+    type(/^Nombre/, 'Radio Mitre');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cliente' }));
+
+    expect(await screen.findByText('Solo minúsculas, dígitos y guiones')).toBeTruthy();
+    expect(screen.getByText('Valor inválido')).toBeTruthy();
+    expect(field(/^Nombre/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Lowercase letters|Too big|Invalid body/)).toBeNull();
   });
 
   it('creates a client and opens it', async () => {

@@ -22,11 +22,26 @@ const OWN_KEY = /^validation\.[A-Za-z]+$/;
 
 type Issue = z.core.$ZodIssue;
 
-function issueText(issue: Issue): string {
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'platform', ...values });
-  const known = CONTRACT_MESSAGES[issue.message];
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'platform', ...values });
+
+/** The text of a message the contract's schemas write themselves, when it is one. */
+function contractMessageText(message: string): string | undefined {
+  const known = CONTRACT_MESSAGES[message];
   if (known) return t(known);
-  if (OWN_KEY.test(issue.message)) return t(issue.message);
+  return OWN_KEY.test(message) ? t(message) : undefined;
+}
+
+/**
+ * The text of a field error the server sent (a 400's `details[].message`): the server checks the
+ * same schemas, so a contract message reads as it does here; zod's own English sentences carry
+ * no code to translate, so they read as an invalid value.
+ */
+export const serverFieldErrorText = (message: string): string =>
+  contractMessageText(message) ?? t('validation.invalid');
+
+function issueText(issue: Issue): string {
+  const known = contractMessageText(issue.message);
+  if (known) return known;
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'number' ? t('validation.min', { min: issue.minimum }) : t('validation.required');

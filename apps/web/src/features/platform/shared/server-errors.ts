@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import i18n from '../../../lib/i18n';
 import { isApiError } from '../../../lib/api-error';
+import { serverFieldErrorText } from './form-validation';
 
 /** The error codes a platform form shows on one of its fields. */
 const FIELD_CONFLICTS: Record<string, { field: string; key: string }> = {
@@ -17,7 +18,8 @@ interface ErrorTarget {
 }
 
 /**
- * Puts a conflict or a 400's details (paths such as `body.slug`) on the form's fields.
+ * Puts a conflict or a 400's details (paths such as `body.slug`) on the form's fields, in the
+ * interface language: never the server's English message.
  * Returns the paths that got an error.
  */
 export function showFieldErrors(form: ErrorTarget, error: unknown): string[] {
@@ -30,7 +32,7 @@ export function showFieldErrors(form: ErrorTarget, error: unknown): string[] {
   const details = error.status === 400 ? (error.details ?? []) : [];
   const onFields = details.filter((detail) => detail.path.startsWith('body.'));
   const paths = onFields.map((detail) => detail.path.slice('body.'.length));
-  onFields.forEach((detail, index) => form.setFieldError(paths[index]!, detail.message));
+  onFields.forEach((detail, index) => form.setFieldError(paths[index]!, serverFieldErrorText(detail.message)));
   return paths;
 }
 
