@@ -8,9 +8,9 @@ import { LogoutScreen } from '../features/auth/LogoutScreen';
 import { NoStationsScreen } from '../features/auth/NoStationsScreen';
 import { rootRoute } from './root.route';
 
+/** login_error_msg (English, for support) stays in the address; the page reads only the code. */
 interface LoginSearch {
   redirect_to?: string;
-  login_error_msg?: string;
   login_error_code?: string;
 }
 
@@ -25,18 +25,11 @@ export const loginRoute = createRoute({
   // The router parses `login_error_code=403` as the number 403: any scalar is its text.
   validateSearch: (search: SearchInput<LoginSearch>): LoginSearch => ({
     redirect_to: textParam(search.redirect_to),
-    login_error_msg: scalarTextParam(search.login_error_msg),
     login_error_code: scalarTextParam(search.login_error_code),
   }),
   component: function LoginRouteComponent() {
     const search = loginRoute.useSearch();
-    return (
-      <LoginScreen
-        redirectTo={search.redirect_to}
-        errorMessage={search.login_error_msg}
-        errorCode={search.login_error_code}
-      />
-    );
+    return <LoginScreen redirectTo={search.redirect_to} errorCode={search.login_error_code} />;
   },
 });
 

@@ -1,4 +1,8 @@
-/** /login (spec 01 "Public routes"): welcome, Login, contact and privacy links, the login error. */
+/**
+ * /login (spec 01 "Public routes"): welcome, Login, contact and privacy links, the login error.
+ * The error reads as the text of its code in the user's language: the provider's description
+ * (login_error_msg) and the sign-in library's messages are English (issue 14.12).
+ */
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLogin } from '@tabler/icons-react';
@@ -10,15 +14,14 @@ export const LOGIN_BUTTON_LOCK_MS = 10_000;
 
 export interface LoginScreenProps {
   redirectTo?: string | undefined;
-  errorMessage?: string | undefined;
   errorCode?: string | undefined;
 }
 
-export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreenProps) {
+export function LoginScreen({ redirectTo, errorCode }: LoginScreenProps) {
   const { t, i18n } = useTranslation('auth');
   const { auth, config } = useAppServices();
   const [locked, setLocked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
 
   useEffect(() => {
     if (!locked) return undefined;
@@ -32,10 +35,12 @@ export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreen
 
   const login = () => {
     setLocked(true);
-    setFailure(null);
-    auth
-      .login(redirectTo, i18n.language)
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    setUnreachable(false);
+    auth.login(redirectTo, i18n.language).catch((error: unknown) => {
+      // The library's English detail stays in the console for whoever helps the user.
+      console.error('The sign-in could not start', error);
+      setUnreachable(true);
+    });
   };
 
   return (
@@ -56,17 +61,17 @@ export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreen
               {t('login.welcome')}
             </Text>
           </div>
-          {errorMessage && errorCode && (
+          {errorCode && (
             <Alert color="yellow" icon={<IconAlertTriangle />} title={t('login.problem')} role="alert">
-              <Text size="sm">{errorMessage}</Text>
+              <Text size="sm">{t([`login.errors.${errorCode}`, 'login.errors.unknown'])}</Text>
               <Text size="sm" c="dimmed">
                 {t('login.errorCode', { code: errorCode })}
               </Text>
             </Alert>
           )}
-          {failure && (
+          {unreachable && (
             <Alert color="red" icon={<IconAlertTriangle />} title={t('login.providerUnreachable')} role="alert">
-              {failure}
+              {t('login.providerUnreachableHelp')}
             </Alert>
           )}
           <Button
@@ -74,7 +79,7 @@ export function LoginScreen({ redirectTo, errorMessage, errorCode }: LoginScreen
             leftSection={<IconLogin size={18} />}
             onClick={login}
             disabled={locked}
-            loading={locked && !failure}
+            loading={locked && !unreachable}
           >
             {t('login.button')}
           </Button>

@@ -29,6 +29,11 @@ export function safeRedirect(value: unknown): string {
   return value;
 }
 
+/**
+ * The /login address of a failed sign-in (spec 01). The message is the provider's or the sign-in
+ * library's English: it stays in the address for whoever helps the user, while the page shows
+ * the text of the code in the user's language.
+ */
 export function loginErrorHref(message: string, code: string): string {
   const search = new URLSearchParams({ login_error_msg: message, login_error_code: code });
   return `/login?${search.toString()}`;
