@@ -10,7 +10,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@antena/contract';
 import { resolveLocale } from './locale';
 import { readStorage, storageKeys, writeStorage } from './storage';
-import { setDateLocale } from './time';
 
 type Texts = Record<string, unknown>;
 
@@ -49,7 +48,6 @@ function initialLocale(): SupportedLocale {
 }
 
 const lng = initialLocale();
-setDateLocale(lng);
 
 const resources: Record<string, Record<string, Texts>> = {};
 for (const [path, texts] of Object.entries(startupTexts)) {
@@ -71,7 +69,6 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (language) => {
-  setDateLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -2,16 +2,6 @@
  * Dates and times outside station screens (spec 01 section 7: the user's timezone setting), in
  * the interface language. Station screens use the station's own zone instead.
  */
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/es';
-
-dayjs.extend(localizedFormat);
-
-export function setDateLocale(locale: string): void {
-  dayjs.locale(locale.startsWith('es') ? 'es' : 'en');
-}
-
 /** The zone this browser runs in: a time in any other zone is labelled with its offset. */
 export const browserTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -48,5 +38,3 @@ export function formatDateTime(
     ...(named ? { timeZoneName: 'shortOffset' } : {}),
   }).format(date);
 }
-
-export { dayjs };

@@ -80,12 +80,13 @@ describe('logger stream screen', () => {
   it('opens a picked date and time on the station clock, never the future', async () => {
     await openStream();
     fireEvent.click(screen.getByRole('button', { name: 'Select date and time' }));
-    fireEvent.change(await screen.findByLabelText(/Date of stream/), { target: { value: '2099-01-01' } });
-    fireEvent.change(screen.getByLabelText(/Start time/), { target: { value: '10:00' } });
+    fireEvent.change(await screen.findByLabelText(/Date of stream/), { target: { value: '01/01/2099' } });
+    fireEvent.change(screen.getByLabelText('Start time, hours'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Start time, minutes'), { target: { value: '00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Choose a moment in the past')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Date of stream/), { target: { value: '2025-03-10' } });
+    fireEvent.change(screen.getByLabelText(/Date of stream/), { target: { value: '03/10/2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     // 10:00 in Buenos Aires (UTC-3).
     await waitFor(() => expect(timeline().preview.from).toBe(Date.UTC(2025, 2, 10, 13, 0)));
@@ -108,7 +109,7 @@ describe('logger stream screen', () => {
   it('ignores the hotkeys while the user types in a field', async () => {
     await openStream();
     fireEvent.click(screen.getByRole('button', { name: 'Select date and time' }));
-    const time = await screen.findByLabelText(/Start time/);
+    const time = await screen.findByLabelText('Start time, hours');
     fireEvent.keyDown(time, { key: 'k' });
     fireEvent.keyDown(time, { key: 'j' });
     expect(player.play).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ export function formatStreamTime(ts: number, timeZone: string, locale: string): 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The `<input type="date">` and `<input type="time">` values of `ts` on the station's clock. */
+/** The date ('YYYY-MM-DD') and time ('HH:mm') field values of `ts` on the station's clock. */
 export function toZonedInputs(ts: number, timeZone: string): { date: string; time: string } {
   const wall = new Date(ts + zoneOffsetMs(ts, timeZone));
   return {

@@ -1,9 +1,12 @@
 /** The video snapshot (spec 01 section 4): the current frame as a PNG named after station and time. */
-import { dayjs } from '../../lib/time';
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `${stationSlug}-YYYYMMDD-HHmmss.png`, at the recording time of the frame. */
-export const snapshotFileName = (stationSlug: string, ts: number): string =>
-  `${stationSlug}-${dayjs(ts).format('YYYYMMDD-HHmmss')}.png`;
+/** `${stationSlug}-YYYYMMDD-HHmmss.png`, at the recording time of the frame on this browser's clock. */
+export function snapshotFileName(stationSlug: string, ts: number): string {
+  const at = new Date(ts);
+  const day = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
+  return `${stationSlug}-${day}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.png`;
+}
 
 /** Draws the element's current frame and downloads it; resolves false when there is no frame yet. */
 export async function downloadSnapshot(video: HTMLVideoElement, fileName: string): Promise<boolean> {
