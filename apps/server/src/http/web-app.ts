@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_ROOT } from '@antena/contract';
+import { API_ROOT, type ErrorBody } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -47,6 +47,6 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       statusCode: 404,
       code: isApiPath(request.url) ? 'ERR_ROUTE_NOT_FOUND' : 'ERR_NOT_FOUND',
       message: `Route ${request.method} ${pathname} not found`,
-    });
+    } satisfies ErrorBody);
   });
 }

@@ -1,5 +1,6 @@
 /** Prometheus metrics, one registry per app so that several apps (tests) never collide. */
 import { timingSafeEqual } from 'node:crypto';
+import type { ErrorBody } from '@antena/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
@@ -48,7 +49,9 @@ export function registerMetrics(app: FastifyInstance, metricsToken?: string): Re
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayReadMetrics(request, metricsToken)) {
-      return reply.status(401).send({ statusCode: 401, code: 'ERR_UNAUTHORIZED', message: 'Metrics need their token' });
+      return reply
+        .status(401)
+        .send({ statusCode: 401, code: 'ERR_UNAUTHORIZED', message: 'Metrics need their token' } satisfies ErrorBody);
     }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
