@@ -9,6 +9,17 @@ import { slugify } from '../shared/slug';
 import { useStationFormContext } from './station-form-context';
 import { TimezoneSelect } from './TimezoneSelect';
 
+/**
+ * The stream URL in a monospace font, where 'l', '1' and '_' tell apart. Issue 13.18: it hid
+ * underscores. A monospace underscore sits at or below the font's descender line, so a
+ * line-height near the font size clips it at the input's edge; the line-height is pinned to the
+ * input's whole inner height (Mantine's --input-line-height) so no theme or font change tightens it.
+ */
+const STREAM_URL_INPUT = {
+  '--input-font-family': 'var(--mantine-font-family-monospace)',
+  lineHeight: 'var(--input-line-height)',
+} as const;
+
 export interface StationBasicsFieldsProps {
   stationGroups: readonly StationGroup[];
   /** On a new station the slug follows the name until the operator edits it. */
@@ -95,7 +106,7 @@ export function StationBasicsFields({ stationGroups, slugFollowsName, onSlugEdit
         placeholder="https://radio.example/live.mp3"
         spellCheck={false}
         autoCapitalize="off"
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        styles={{ input: STREAM_URL_INPUT }}
       />
     </Stack>
   );

@@ -114,6 +114,9 @@ describe('station form', { timeout: 20_000 }, () => {
 
     fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
     const source = screen.getByRole('textbox', startsWith('Stream URL'));
+    // Monospace, on a line as tall as the input, so an underscore is not clipped (issue 13.18).
+    expect(source.style.getPropertyValue('--input-font-family')).toBe('var(--mantine-font-family-monospace)');
+    expect(source.style.lineHeight).toBe('var(--input-line-height)');
     fireEvent.change(source, { target: { value: 'canal9.example/live' } });
 
     expect(await screen.findByText(/^Enter a source the recorder can read/)).toBeTruthy();
