@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithMantine } from '../../test/render';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, apiErrorFromBody } from '../../lib/api-error';
+import i18n from '../../lib/i18n';
+import errorsEs from '../../locales/es/errors.json';
 import { AssetUploadForm } from './AssetUploadForm';
 import { isFileTooLarge } from './upload-validation';
 
@@ -17,6 +19,8 @@ const choose = (file: File) => {
 };
 
 describe('upload size', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('rejects files over the maximum', () => {
     expect(isFileTooLarge({ size: 2 * MB }, 2)).toBe(false);
     expect(isFileTooLarge({ size: 2 * MB + 1 }, 2)).toBe(true);
@@ -41,6 +45,20 @@ describe('upload size', () => {
     choose(fileOf(MB));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Los archivos no deben superar 5MB')).toBeTruthy();
+  });
+
+  it("tells a Spanish user why the server refused the upload, never the server's English message", async () => {
+    await i18n.changeLanguage('es');
+    const quota = apiErrorFromBody(429, 'Too Many Requests', '/assets', {
+      statusCode: 429,
+      code: 'ERR_UPLOAD_QUOTA',
+      message: 'Upload quota reached: a client may upload 500 MB a day',
+    });
+    renderWithMantine(<AssetUploadForm maxUploadMb={5} upload={vi.fn().mockRejectedValue(quota)} />);
+    choose(fileOf(MB));
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText(`La carga falló: ${errorsEs.codes.ERR_UPLOAD_QUOTA}`)).toBeTruthy();
+    expect(screen.queryByText(/Upload quota reached/)).toBeNull();
   });
 
   it('links the stored asset after an upload', async () => {
