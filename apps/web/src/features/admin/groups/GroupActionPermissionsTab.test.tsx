@@ -22,9 +22,13 @@ async function renderTab(firstProvider = 'Content AI') {
   return api;
 }
 
-const rowOf = (description: string) => screen.getByText(description).closest('tr') as HTMLElement;
-const checked = (description: string) =>
-  (within(rowOf(description)).getAllByRole('radio') as HTMLInputElement[]).find((radio) => radio.checked)?.value;
+const allowed = (description: string) =>
+  screen.getByRole('switch', { name: `Allowed: ${description}` }) as HTMLInputElement;
+const notSet = (description: string) =>
+  screen.getByRole('switch', { name: `Not set: ${description}` }) as HTMLInputElement;
+/** allow, deny or reset, as the two switches of a row read. */
+const state = (description: string) =>
+  notSet(description).checked ? 'reset' : allowed(description).checked ? 'allow' : 'deny';
 
 describe('GroupActionPermissionsTab', () => {
   it("shows each provider's permissions with the group's value", async () => {
@@ -34,9 +38,12 @@ describe('GroupActionPermissionsTab', () => {
       'Fragments',
       'Quick Share',
     ]);
-    expect(checked('Create contents')).toBe('allow');
-    expect(checked('Deliver fragments')).toBe('deny');
-    expect(checked('Share with Quick Share')).toBe('reset');
+    expect(state('Create contents')).toBe('allow');
+    expect(state('Deliver fragments')).toBe('deny');
+    expect(state('Share with Quick Share')).toBe('reset');
+    // Not set is not granted: the allowed switch shows it off, read-only, as for an inherited user value.
+    expect(allowed('Share with Quick Share').getAttribute('aria-readonly')).toBe('true');
+    expect(allowed('Create contents').getAttribute('aria-readonly')).toBe('false');
   });
 
   it('describes the catalogue in the interface language', async () => {
@@ -45,20 +52,25 @@ describe('GroupActionPermissionsTab', () => {
     expect(screen.getByText('Crear contenidos')).toBeTruthy();
   });
 
-  it('denies a permission with POST .../deny and shows the answer', async () => {
+  it('sets a value of its own with POST .../deny, then allows it with POST .../allow', async () => {
     const api = await renderTab();
     api.on('POST', `${base}/QuickShare_Share/deny`, { permission: 'QuickShare_Share', allowed: false, isSet: true });
-    fireEvent.click(within(rowOf('Share with Quick Share')).getByRole('radio', { name: 'Deny' }));
-    await waitFor(() => expect(checked('Share with Quick Share')).toBe('deny'));
+    api.on('POST', `${base}/QuickShare_Share/allow`, { permission: 'QuickShare_Share', allowed: true, isSet: true });
+    fireEvent.click(notSet('Share with Quick Share'));
+    await waitFor(() => expect(state('Share with Quick Share')).toBe('deny'));
     expect(api.callsTo('POST', `${base}/QuickShare_Share/deny`)).toHaveLength(1);
+
+    fireEvent.click(allowed('Share with Quick Share'));
+    await waitFor(() => expect(state('Share with Quick Share')).toBe('allow'));
+    expect(api.callsTo('POST', `${base}/QuickShare_Share/allow`)).toHaveLength(1);
   });
 
   it("says 'Could not update permission' when the server refuses", async () => {
     const api = await renderTab();
     api.on('POST', `${base}/Contents_Create/reset`, reply(500));
-    fireEvent.click(within(rowOf('Create contents')).getByRole('radio', { name: 'Not set' }));
+    fireEvent.click(notSet('Create contents'));
     expect(await screen.findByText('Could not update permission')).toBeTruthy();
-    expect(checked('Create contents')).toBe('allow');
+    expect(state('Create contents')).toBe('allow');
   });
 
   it('resets every permission after confirmation', async () => {
@@ -67,7 +79,7 @@ describe('GroupActionPermissionsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(checked('Create contents')).toBe('reset'));
+    await waitFor(() => expect(state('Create contents')).toBe('reset'));
     expect(api.callsTo('POST', `${base}/reset`)).toHaveLength(1);
   });
 });

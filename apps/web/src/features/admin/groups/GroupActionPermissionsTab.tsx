@@ -1,9 +1,10 @@
 /**
  * The actions-permissions tab of a group (behind app__user_permissions_check): the catalogue by
- * provider, described in the interface language, each permission allowed, denied or reset.
+ * provider, described in the interface language, each permission allowed, denied or not set
+ * (spec 01 section 4: reset), with the same switches as a user's.
  */
 import { useState } from 'react';
-import { Button, Group as MantineGroup, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group as MantineGroup, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
-import { GroupPermissionControl, groupPermissionValue } from './GroupPermissionControl';
+import { ActionPermissionRow, ActionPermissionTable } from '../permissions/ActionPermissionTable';
 import {
   groupActionPermissionsQueryOptions,
   groupKeys,
@@ -87,27 +88,28 @@ export function GroupActionPermissionsTab({ groupId }: { groupId: string }) {
         </Button>
       </MantineGroup>
       {catalog.data.map((provider) => (
-        <Stack key={provider.id} gap="xs" component="section" aria-labelledby={`provider-${provider.id}`}>
-          <Title order={2} size="h4" id={`provider-${provider.id}`}>
-            {provider.description[lang]}
-          </Title>
-          <Table withTableBorder>
-            <Table.Tbody>
-              {provider.permissions.map((permission) => (
-                <Table.Tr key={permission.id}>
-                  <Table.Td>{permission.description[lang]}</Table.Td>
-                  <Table.Td w={260} ta="right">
-                    <GroupPermissionControl
-                      value={groupPermissionValue(byPermission.get(permission.id))}
-                      label={permission.description[lang]}
-                      onChange={async (value) => replace(await setGroupPermission(api, groupId, permission.id, value))}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+        <ActionPermissionTable
+          key={provider.id}
+          id={`provider-${provider.id}`}
+          title={provider.description[lang]}
+          unsetLabel={t('actionPermissions.reset')}
+        >
+          {provider.permissions.map((permission) => {
+            const value = byPermission.get(permission.id);
+            return (
+              <ActionPermissionRow
+                key={permission.id}
+                description={permission.description[lang]}
+                // Not set is not granted: the allowed switch shows it off.
+                allowed={value?.isSet === true && value.allowed}
+                unset={{ label: t('actionPermissions.reset'), on: !value?.isSet }}
+                onChange={async (choice) =>
+                  replace(await setGroupPermission(api, groupId, permission.id, choice === 'unset' ? 'reset' : choice))
+                }
+              />
+            );
+          })}
+        </ActionPermissionTable>
       ))}
     </Stack>
   );

@@ -2,8 +2,9 @@
  * The allowed switch of every permission row, users' and groups' alike (spec 01 section 4:
  * toggles flip between allowed and not allowed). It waits for the server and says 'Could not
  * update permission' when it refuses. A switch the administrator may not change (from the role,
- * through a group, inherited) is read-only, not disabled: it keeps its colours, so an allowed
- * permission still reads as allowed.
+ * through a group, inherited), or one waiting for the server, is read-only, never disabled: it
+ * keeps its colours, so an allowed permission still reads as allowed (issue 13.18: disabled
+ * switches were too pale to read).
  */
 import { useState } from 'react';
 import { Switch } from '@mantine/core';
@@ -37,8 +38,7 @@ export function PermissionSwitch({ checked, label, readOnly = false, onToggle }:
   return (
     <Switch
       checked={checked}
-      disabled={pending}
-      readOnly={readOnly}
+      readOnly={readOnly || pending}
       onChange={(event) => void toggle(event.currentTarget.checked)}
       aria-label={label}
       aria-readonly={readOnly}

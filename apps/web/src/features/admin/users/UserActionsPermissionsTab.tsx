@@ -2,7 +2,7 @@
  * The actions permissions tab of /admin/users/$id (client users, behind app__user_permissions_check):
  * the catalogue by provider in the interface language, one row per permission, and 'Reset all'.
  */
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +11,12 @@ import type { User, UserPermission } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
-import { ActionPermissionRow } from './ActionPermissionRow';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
+import { ActionPermissionRow, ActionPermissionTable } from '../permissions/ActionPermissionTable';
 import {
   permissionCatalogQueryOptions,
   useResetActionPermissions,
+  useSetActionPermission,
   userActionPermissionsQueryOptions,
 } from './user-permissions.api';
 import { userListName } from './user-display';
@@ -25,6 +26,7 @@ export function UserActionsPermissionsTab({ user }: { user: User }) {
   const { api } = useAppServices();
   const catalog = useQuery(permissionCatalogQueryOptions(api));
   const values = useQuery(userActionPermissionsQueryOptions(api, user.id));
+  const setPermission = useSetActionPermission(user.id);
   const resetAll = useResetActionPermissions(user.id);
   const lang = i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en';
   const groupName = user.groupId ? (user.group?.name ?? '') : null;
@@ -67,32 +69,33 @@ export function UserActionsPermissionsTab({ user }: { user: User }) {
         </Button>
       </Group>
       {catalog.data.map((provider) => (
-        <Stack key={provider.id} gap="xs" component="section" aria-label={provider.description[lang]}>
-          <Title order={2} size="h4">
-            {provider.description[lang]}
-          </Title>
-          <Table striped aria-label={provider.description[lang]}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('actions.permission')}</Table.Th>
-                {groupName !== null && <Table.Th w={180}>{t('actions.inherit')}</Table.Th>}
-                <Table.Th w={120}>{t('actions.allowed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {provider.permissions.map((permission) => (
-                <ActionPermissionRow
-                  key={permission.id}
-                  userId={user.id}
-                  permission={permission.id}
-                  description={permission.description[lang]}
-                  value={valueOf(permission.id)}
-                  groupName={groupName}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+        <ActionPermissionTable
+          key={provider.id}
+          id={`provider-${provider.id}`}
+          title={provider.description[lang]}
+          unsetLabel={groupName !== null ? t('actions.inherit') : undefined}
+        >
+          {provider.permissions.map((permission) => {
+            const value = valueOf(permission.id);
+            const inherited = groupName !== null && value.groupId !== null;
+            return (
+              <ActionPermissionRow
+                key={permission.id}
+                description={permission.description[lang]}
+                note={inherited ? t('actions.inheritedFrom', { group: groupName }) : null}
+                allowed={value.allowed}
+                // Without a group there is nothing to inherit: allowed or denied only.
+                unset={groupName !== null ? { label: t('actions.inherit'), on: inherited } : undefined}
+                onChange={(choice) =>
+                  setPermission.mutateAsync({
+                    permission: permission.id,
+                    action: choice === 'unset' ? 'inherit' : choice,
+                  })
+                }
+              />
+            );
+          })}
+        </ActionPermissionTable>
       ))}
     </Stack>
   );
