@@ -33,7 +33,7 @@ export type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' |
   lastDay?: string;
 };
 
-export function DateField({ value, onChange, lastDay, popoverProps, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, lastDay, ...props }: DateFieldProps) {
   const { t } = useTranslation('dates');
   const locale = useDateEntryLocale();
   return (
@@ -46,9 +46,6 @@ export function DateField({ value, onChange, lastDay, popoverProps, ...props }: 
         dateParser={(text) => parseDateEntry(text, locale)}
         placeholder={t('placeholder')}
         excludeDate={lastDay ? (day) => day > lastDay : undefined}
-        // Inside another dropdown (a popover), the calendar must stay in it: from a portal, a
-        // click on a day would read as a click outside and close the popover.
-        popoverProps={{ withinPortal: false, ...popoverProps }}
         ariaLabels={{
           nextMonth: t('nextMonth'),
           previousMonth: t('previousMonth'),

@@ -1,9 +1,11 @@
 /**
  * The audit lists' date range: first and last day on the station's clock, never after today
- * (spec 03 section 5), with a way back to today (the default).
+ * (spec 03 section 5), with a way back to today (the default). Dates read in the interface
+ * language (components/DateTimeFields), not the browser's.
  */
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateTimeFields';
 import type { DayRange } from './audit-range';
 
 export interface DayRangeFilterProps {
@@ -18,21 +20,19 @@ export function DayRangeFilter({ range, today, timeZone, onChange }: DayRangeFil
   const isToday = range.from === today && range.to === today;
   return (
     <Group align="flex-end" gap="sm">
-      <TextInput
-        type="date"
+      <DateField
         label={t('range.from')}
         value={range.from}
-        max={range.to}
-        onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value, to: range.to })}
+        maxDate={range.to}
+        onChange={(from) => onChange({ from, to: range.to })}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('range.to')}
         value={range.to}
-        min={range.from}
-        max={today}
-        onChange={(event) => event.currentTarget.value && onChange({ from: range.from, to: event.currentTarget.value })}
+        minDate={range.from}
+        maxDate={today}
+        onChange={(to) => onChange({ from: range.from, to })}
         w={170}
       />
       {!isToday && (

@@ -90,6 +90,9 @@ export function StreamDatePicker({ timeZone, initial, onPick }: StreamDatePicker
                   label={t('controls.date')}
                   value={values.date}
                   lastDay={today}
+                  // Inside the picker's popover the calendar must stay in it: from a portal, a
+                  // click on a day would read as a click outside and close the popover.
+                  popoverProps={{ withinPortal: false }}
                   required
                   onChange={(date) => setValues((current) => ({ ...current, date }))}
                 />
