@@ -95,13 +95,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_ROOT;
   const sleep = options.sleep ?? defaultSleep;
 
-  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const url = withQuery(`${baseUrl}${path}`, opts.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  /** Who is calling `path` (the API root's path): the bearer token, and X-Auth-As outside /admin. */
+  async function authHeaders(path: string): Promise<Record<string, string>> {
+    const headers: Record<string, string> = {};
     const token = await options.getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const authAs = isAdminPath(path) ? null : options.getAuthAs?.();
     if (authAs) headers[AUTH_AS_HEADER] = authAs;
+    return headers;
+  }
+
+  /**
+   * What the app does about a call that failed for good, whichever transport made it (this
+   * client's fetch, or lib/upload-with-progress.ts): a 401 ends the session, a refused X-Auth-As
+   * is dropped, a server out of reach is announced.
+   */
+  function reportFailure(error: ApiError, sentAuthAs: boolean): void {
+    if (error.status === 401) options.onUnauthenticated?.(error);
+    else if (sentAuthAs && isAuthAsRejection(error)) options.onAuthAsRejected?.(error);
+    else if (error.isNetworkError) options.onUnreachable?.(error);
+  }
+
+  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const url = withQuery(`${baseUrl}${path}`, opts.query);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...opts.headers,
+      ...(await authHeaders(path)),
+    };
+    const sentAuthAs = AUTH_AS_HEADER in headers;
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {
@@ -122,12 +144,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const data = await readBody(response);
         if (response.ok) return data as T;
         error = apiErrorFromBody(response.status, response.statusText, path, data);
-        if (response.status === 401) {
-          options.onUnauthenticated?.(error);
+        if (response.status < 500) {
+          reportFailure(error, sentAuthAs);
           throw error;
         }
-        if (authAs && isAuthAsRejection(error)) options.onAuthAsRejected?.(error);
-        if (response.status < 500) throw error;
       } catch (cause) {
         if (cause instanceof ApiError && cause.status < 500) throw cause;
         if (isAbort(cause, opts.signal)) {
@@ -145,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
               });
       }
       if (attempt >= maxRetries) {
-        if (error.isNetworkError) options.onUnreachable?.(error);
+        reportFailure(error, sentAuthAs);
         throw error;
       }
       await sleep(RETRY_DELAY_MS * (attempt + 1));
@@ -158,5 +178,5 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return request<RouteResponse<RouteOf<E>>>(route.method, buildPath(route.path, params), rest as RequestOptions);
   }
 
-  return { request, call };
+  return { baseUrl, request, call, authHeaders, reportFailure };
 }
