@@ -112,7 +112,7 @@ export function AudioUploadQueue({ station }: { station: Station }) {
       {items.length === 0 ? (
         <EmptyState title={t('empty.title')} description={t('empty.help')} />
       ) : (
-        <UploadQueueTable items={items} onRename={queue.rename} onRemove={queue.remove} />
+        <UploadQueueTable items={items} editable={editable} onRename={queue.rename} onRemove={queue.remove} />
       )}
 
       <div role="status" aria-live="polite">

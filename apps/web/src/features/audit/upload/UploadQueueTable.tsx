@@ -8,6 +8,8 @@ import { isIdMissing, type UploadItem } from './upload-queue';
 
 export interface UploadQueueTableProps {
   items: readonly UploadItem[];
+  /** Before the batch starts: ids can be edited and items removed. */
+  editable: boolean;
   onRename: (key: string, customId: string) => void;
   onRemove: (key: string) => void;
 }
@@ -59,7 +61,7 @@ function ItemStatus({ item }: { item: UploadItem }) {
   }
 }
 
-export function UploadQueueTable({ items, onRename, onRemove }: UploadQueueTableProps) {
+export function UploadQueueTable({ items, editable, onRename, onRemove }: UploadQueueTableProps) {
   const { t, i18n } = useTranslation('audit-upload');
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -77,7 +79,6 @@ export function UploadQueueTable({ items, onRename, onRemove }: UploadQueueTable
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const editable = item.status === 'NOT_STARTED';
             const file = item.file.name;
             return (
               <Table.Tr key={item.key}>

@@ -42,13 +42,16 @@ export function useUploadQueue(stationId: string, targets: readonly UploadTarget
     setItems((current) => [...current, ...files.map(newItem)]);
   };
 
-  /** Only items not started yet can be removed or renamed (spec 03 section 4). */
-  const remove = (key: string) =>
-    setItems((current) => current.filter((item) => item.key !== key || item.status !== 'NOT_STARTED'));
-  const rename = (key: string, customId: string) =>
-    setItems((current) =>
-      current.map((item) => (item.key === key && item.status === 'NOT_STARTED' ? { ...item, customId } : item)),
-    );
+  /**
+   * Items are removed or renamed only while NOT_STARTED (spec 03 section 4), and the queue is
+   * fixed once the batch starts (docs/decisions.md "Audio upload queue").
+   */
+  const remove = (key: string) => {
+    if (batch === 'NOT_STARTED') setItems((current) => current.filter((item) => item.key !== key));
+  };
+  const rename = (key: string, customId: string) => {
+    if (batch === 'NOT_STARTED') update(key, { customId });
+  };
 
   const reset = () => {
     if (batch === 'STARTED') return;
