@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { auditStation, startAudit } from '../features/audit/audit-test-kit';
 
 const withoutAudit = auditStation('fm-1', {});
@@ -44,6 +44,34 @@ describe('audit routes (spec 03 section 2)', () => {
     expect(screen.queryByRole('tab', { name: 'Custom ads' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Audit sections' })).toBeNull();
     expect(api.calls.some((call) => call.path.includes('/audit/'))).toBe(false);
+  });
+
+  it('opens the upload page on its audios entry, the only one until schedule imports exist', async () => {
+    const { router } = startAudit('/audit/s/fm-2/upload', [withAudit]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/upload/audios'));
+    const menu = await screen.findByRole('navigation', { name: 'What to upload' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Audios']);
+    expect(await screen.findByText('Audios uploaded here are for this station, FM-2.')).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: 'Audit sections' });
+    expect(within(sections).getByRole('link', { name: 'Upload' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('leads from the audit navigation to each section', async () => {
+    startAudit('/audit/s/fm-2/audios', [withAudit]);
+    const sections = await screen.findByRole('navigation', { name: 'Audit sections' });
+    const hrefs = within(sections)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Matches', '/audit/s/fm-2/matches/spot'],
+      ['Audios', '/audit/s/fm-2/audios'],
+      ['Upload', '/audit/s/fm-2/upload/audios'],
+    ]);
+    expect(await screen.findByRole('link', { name: 'Upload audios' })).toBeTruthy();
   });
 
   it('says so for a station the user does not reach', async () => {

@@ -22,6 +22,7 @@ const AuditAudiosScreen = auditScreens.screen('AuditAudiosScreen');
 const AuditMatchesScreen = auditScreens.screen('AuditMatchesScreen');
 const AuditNoStationScreen = auditScreens.screen('AuditNoStationScreen');
 const AuditStationLayout = auditScreens.screen('AuditStationLayout');
+const AuditUploadScreen = auditScreens.screen('AuditUploadScreen');
 
 const matchesOf = (station: string) =>
   redirect({ to: '/audit/s/$station/matches/$category', params: { station, category: 'spot' } });
@@ -125,8 +126,29 @@ const audiosRoute = createRoute({
   },
 });
 
+const uploadIndexRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'upload',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/audit/s/$station/upload/audios', params: { station: params.station } });
+  },
+});
+
+const uploadAudiosRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'upload/audios',
+  component: AuditUploadScreen,
+});
+
 export const auditRoutes = [
   auditIndexRoute,
   auditOtherRoute,
-  auditStationRoute.addChildren([auditStationIndexRoute, matchesIndexRoute, matchesRoute, audiosRoute]),
+  auditStationRoute.addChildren([
+    auditStationIndexRoute,
+    matchesIndexRoute,
+    matchesRoute,
+    audiosRoute,
+    uploadIndexRoute,
+    uploadAudiosRoute,
+  ]),
 ] as const;

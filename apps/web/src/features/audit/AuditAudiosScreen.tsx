@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconSearch, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditAudio } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
+import { ButtonLink } from '../../components/links';
 import { errorText } from '../../lib/api-error';
 import { useMediaUrl } from '../player/media-url';
 import { auditAudioMediaPath, auditAudiosQueryOptions } from './audit.api';
@@ -176,7 +177,16 @@ export function AuditAudiosScreen({ search, onSearchChange }: AuditAudiosScreenP
             <EmptyState
               title={t(search.q ? 'audios.emptySearch' : 'audios.empty')}
               description={t(search.q ? 'audios.emptySearchHelp' : 'audios.emptyHelp', { q: search.q })}
-            />
+            >
+              <ButtonLink
+                to="/audit/s/$station/upload/audios"
+                params={{ station: station.slug }}
+                variant="light"
+                leftSection={<IconUpload size={16} />}
+              >
+                {t('audios.uploadLink')}
+              </ButtonLink>
+            </EmptyState>
           }
           paging={{
             page: search.page,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Group } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconMusic } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChecklist, IconMusic, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { stationsQueryOptions } from '../stations/stations.api';
 import { AuditStationContext } from './audit-station-context';
 import { isAuditEnabled } from './audit-stations';
 
-type Section = 'matches' | 'audios';
+type Section = 'matches' | 'audios' | 'upload';
 
 const SECTIONS: { key: Section; icon: ReactNode; link: (station: string) => LinkTarget }[] = [
   {
@@ -30,6 +30,11 @@ const SECTIONS: { key: Section; icon: ReactNode; link: (station: string) => Link
     key: 'audios',
     icon: <IconMusic size={16} />,
     link: (station) => ({ to: '/audit/s/$station/audios', params: { station } }),
+  },
+  {
+    key: 'upload',
+    icon: <IconUpload size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/upload/audios', params: { station } }),
   },
 ];
 
@@ -75,7 +80,6 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
                   variant={active ? 'light' : 'subtle'}
                   leftSection={section.icon}
                   aria-current={active ? 'page' : undefined}
-                  activeOptions={{ exact: false }}
                 >
                   {t(`nav.${section.key}`)}
                 </ButtonLink>

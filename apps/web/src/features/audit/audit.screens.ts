@@ -6,3 +6,4 @@ export { AuditAudiosScreen } from './AuditAudiosScreen';
 export { AuditMatchesScreen } from './AuditMatchesScreen';
 export { AuditNoStationScreen } from './AuditNoStationScreen';
 export { AuditStationLayout } from './AuditStationLayout';
+export { AuditUploadScreen } from './AuditUploadScreen';
