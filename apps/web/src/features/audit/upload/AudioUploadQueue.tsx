@@ -19,6 +19,11 @@ import { useUploadQueue } from './use-upload-queue';
 const isMedia = (file: File) => file.type === '' || /^(audio|video)\//.test(file.type);
 
 export function AudioUploadQueue({ station }: { station: Station }) {
+  // Another station is another queue: files picked for one never go to the next one shown.
+  return <StationUploadQueue key={station.id} station={station} />;
+}
+
+function StationUploadQueue({ station }: { station: Station }) {
   const { t } = useTranslation('audit-upload');
   const targets = uploadTargets(station);
   const queue = useUploadQueue(station.id, targets);
