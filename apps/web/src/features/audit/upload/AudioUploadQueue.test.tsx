@@ -18,11 +18,14 @@ const mp3 = (name: string) => new File(['x'.repeat(2048)], name, { type: 'audio/
 const uploaded = (customId: string, overridden = false) =>
   reply(201, { ...anAudio({ customId, filename: `${customId}.mp3` }), overridden });
 
-async function setup(station: Station = auditStation('fm-2')) {
+async function setup(station: Station = auditStation('fm-2'), maxUploadMb = 10) {
   const api = createFakeApi();
   api.on('POST', '/v2/audit/audios', () => uploaded('SPOT-COLA-30'));
   const requests = installFakeXhr(api);
-  const view = renderScreen(<AudioUploadQueue station={station} />, { api });
+  const view = renderScreen(<AudioUploadQueue station={station} />, {
+    api,
+    config: { assets: { maxUploadMb } },
+  });
   const addFiles = (...files: File[]) =>
     fireEvent.change(screen.getByLabelText(i18n.t('audit-upload:picker.inputLabel')), { target: { files } });
   // The router renders the screen after its first navigation.
@@ -98,6 +101,16 @@ describe('AudioUploadQueue', () => {
 
     await act(() => requests[1]!.answerFromApi());
     expect(await screen.findByText('1 subidos, 0 reemplazados, 1 con error.')).toBeTruthy();
+  });
+
+  it('fails a file over the upload size without sending it, and goes on with the next', async () => {
+    const { addFiles, requests, sent } = await setup(auditStation('fm-2'), 0.01);
+    addFiles(new File(['x'.repeat(20_000)], 'long.wav', { type: 'audio/wav' }), mp3('short.mp3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start upload' }));
+    await sent(1);
+    expect(requests[0]!.field('customId')).toBe('short');
+    expect(within(row('long.wav')).getByText('Error: The file is too large.')).toBeTruthy();
+    expect(within(row('long.wav')).getByText('(Error code: ERR_PAYLOAD_TOO_LARGE)')).toBeTruthy();
   });
 
   it('asks the server to replace audios with the same id when checked, and marks the ones it replaced', async () => {

@@ -62,7 +62,9 @@ export function useUploadQueue(stationId: string, targets: readonly UploadTarget
   const uploadItem = async (item: UploadItem, signal: AbortSignal) => {
     update(item.key, { status: 'STARTED', progress: 0 });
     if (isFileTooLarge(item.file, config.assets.maxUploadMb)) {
-      const error = new ApiError({ status: 413, code: 'ERR_PAYLOAD_TOO_LARGE', message: 'File too large', path: '' });
+      // spec 01 section 5: refused before sending, as the server would refuse it after.
+      const path = endpoints.uploadAuditAudio.path;
+      const error = new ApiError({ status: 413, code: 'ERR_PAYLOAD_TOO_LARGE', message: 'File too large', path });
       update(item.key, { status: 'ERROR', error });
       return;
     }
