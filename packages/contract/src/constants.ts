@@ -18,6 +18,9 @@ export const STATUS_ACTIVITY_MS = 60 * 60_000;
 export const THUMBNAIL_CELL = { width: 256, height: 144, intervalMs: 1000 } as const;
 /** Longest range one export, playlist or segment list may cover. */
 export const MAX_MEDIA_RANGE_MS = 24 * 60 * 60_000;
+/** spec 03 section 9: the stream's matches come 250 to a page, the reports' 9999. */
+export const STREAM_MATCHES_PAGE_SIZE = 250;
+export const REPORT_MATCHES_PAGE_SIZE = 9999;
 /** Retention of recordings when a client has none of its own. */
 export const DEFAULT_RETENTION_DAYS = 90;
 

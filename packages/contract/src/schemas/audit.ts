@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { audioUploadTypeSchema, matchSourceSchema, retroScanStatusSchema } from '../enum-schemas';
 import { text } from '../strings';
 import { epochMsSchema, timestampParamSchema } from './recording';
+import { REPORT_MATCHES_PAGE_SIZE, STREAM_MATCHES_PAGE_SIZE } from '../constants';
 import { stationParamsSchema } from './stations';
 
-/** spec 03 section 9: the stream's matches come 250 to a page, the reports' 9999. */
-export const STREAM_MATCHES_PAGE_SIZE = 250;
-export const REPORT_MATCHES_PAGE_SIZE = 9999;
+// Defined with the plain constants: the stream screen's first load reads them without zod.
+export { REPORT_MATCHES_PAGE_SIZE, STREAM_MATCHES_PAGE_SIZE } from '../constants';
 
 /** spec 03 section 5: what the upload accepts (audio, or video whose sound is the ad). */
 export const AUDIO_UPLOAD_ACCEPT = ['audio/*', 'video/mp4', 'video/x-m4v', 'video/*'] as const;

@@ -9,7 +9,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { moveFocus, zoomFocus } from './focus-range';
 import { TimeAxis, AXIS_HEIGHT } from './TimeAxis';
-import { TimelineMarkers } from './TimelineMarkers';
+import { TimelineMarkers, type FindingMark } from './TimelineMarkers';
 import { createTimeScale } from './time-scale';
 import { WaveformCanvas } from './WaveformCanvas';
 import type { SegmentPeaks } from './waveform-peaks';
@@ -28,6 +28,7 @@ export interface FocusStripProps {
   cursor: number | null;
   selection: Selection | null;
   playheadTs: number | null;
+  findings?: readonly FindingMark[];
   onFocusInput(range: TimeRange): void;
   onTimelineClick(ts: number, anchor: { x: number; y: number }): void;
 }
@@ -39,7 +40,7 @@ function tsAt(element: Element, range: TimeRange, clientX: number): number {
 }
 
 export function FocusStrip(props: FocusStripProps) {
-  const { focus, peaks, gaps, height, timeZone, cursor, selection, playheadTs, onTimelineClick } = props;
+  const { focus, peaks, gaps, height, timeZone, cursor, selection, playheadTs, findings, onTimelineClick } = props;
   const { t } = useTranslation('timeline');
   const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
   const surface = useRef<HTMLDivElement>(null);
@@ -87,7 +88,13 @@ export function FocusStrip(props: FocusStripProps) {
         style={{ cursor: 'crosshair', overflow: 'hidden' }}
       >
         <WaveformCanvas peaks={peaks} range={focus} gaps={gaps} height={height - AXIS_HEIGHT} testId="focus-canvas" />
-        <TimelineMarkers range={focus} cursor={cursor} selection={selection} playheadTs={playheadTs} />
+        <TimelineMarkers
+          range={focus}
+          cursor={cursor}
+          selection={selection}
+          playheadTs={playheadTs}
+          findings={findings}
+        />
       </Box>
       <TimeAxis range={focus} width={width} timeZone={timeZone} />
     </Box>

@@ -12,6 +12,7 @@ import { FocusStrip } from './FocusStrip';
 import { coveredIntervals, gapsIn } from './gaps';
 import { PreviewStrip } from './PreviewStrip';
 import { ThumbnailsStrip } from './ThumbnailsStrip';
+import type { FindingMark } from './TimelineMarkers';
 import { useFocusInput } from './use-focus-input';
 import { useTimelineSegments } from './use-timeline-segments';
 import { segmentPeaks } from './waveform-peaks';
@@ -32,6 +33,8 @@ export interface LoggerTimelineProps {
   cursor: number | null;
   selection: Selection | null;
   playheadTs: number | null;
+  /** Findings drawn over the focus strip (the audio matches of the loaded range). */
+  findings?: readonly FindingMark[];
   /** A click on the focus strip: the moment, and where to open the cursor or selection menu. */
   onTimelineClick(ts: number, anchor: { x: number; y: number }): void;
   collapsed?: boolean;
@@ -88,6 +91,7 @@ export function LoggerTimeline(props: LoggerTimelineProps) {
         cursor={cursor}
         selection={selection}
         playheadTs={playheadTs}
+        findings={props.findings}
         onFocusInput={onFocusInput}
         onTimelineClick={onTimelineClick}
       />

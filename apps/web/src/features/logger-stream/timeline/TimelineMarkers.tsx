@@ -1,7 +1,8 @@
 /**
  * The marks over the focus strip: the selection (a shaded band from min to max of its two
- * points), the cursor and the playhead (vertical lines). Positions are percentages of the
- * range, so they move without repainting the waveform canvas.
+ * points), the cursor and the playhead (vertical lines), and the airings of the stream's
+ * findings (audio matches: a bar along the top over what played). Positions are percentages of
+ * the range, so they move without repainting the waveform canvas.
  */
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,19 @@ import { normalizeSelection } from './selection-rules';
 import { toPercent } from './time-scale';
 import type { Selection, TimeRange } from './timeline.types';
 
+/** A finding shown on the strip: what aired from `from` to `to`, named by `label` for screen readers. */
+export interface FindingMark {
+  from: number;
+  to: number;
+  label: string;
+}
+
 export interface TimelineMarkersProps {
   range: TimeRange;
   cursor: number | null;
   selection: Selection | null;
   playheadTs: number | null;
+  findings?: readonly FindingMark[];
 }
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
@@ -52,12 +61,35 @@ function Line({
   );
 }
 
-export function TimelineMarkers({ range, cursor, selection, playheadTs }: TimelineMarkersProps) {
+export function TimelineMarkers({ range, cursor, selection, playheadTs, findings = [] }: TimelineMarkersProps) {
   const { t } = useTranslation('timeline');
   const band = selection ? normalizeSelection(selection.tsA, selection.tsB) : null;
   const showBand = band && band.end > range.from && band.start < range.to;
   return (
     <>
+      {findings
+        .filter((finding) => finding.to >= range.from && finding.from <= range.to)
+        .map((finding) => (
+          <Box
+            key={`${finding.from}|${finding.label}`}
+            data-testid="timeline-finding"
+            data-ts={finding.from}
+            role="img"
+            aria-label={finding.label}
+            title={finding.label}
+            pos="absolute"
+            top={0}
+            h={6}
+            style={{
+              left: `${clampPercent(toPercent(range, finding.from))}%`,
+              right: `${100 - clampPercent(toPercent(range, finding.to))}%`,
+              minWidth: 3,
+              background: 'var(--mantine-color-teal-filled)',
+              borderLeft: '2px solid var(--mantine-color-teal-9)',
+              pointerEvents: 'none',
+            }}
+          />
+        ))}
       {showBand && (
         <Box
           data-testid="timeline-selection"
