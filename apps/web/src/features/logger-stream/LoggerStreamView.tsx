@@ -1,9 +1,8 @@
 /**
  * The stream screen of one loaded station (spec 02 "Logger stream"): controls, the video for
  * video stations with the readout of the times beside it, the timeline with its cursor and
- * selection menus, hotkeys, and the ISO range for superadmins. Mounted once per station, inside
- * the PlayerProvider. The feature tabs are not shown until their lists are built (issue 13.20);
- * the column beside the video is where they go then.
+ * selection menus, the feature tabs below it (StreamTabs.tsx), hotkeys, and the ISO range for
+ * superadmins. Mounted once per station, inside the PlayerProvider.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
@@ -19,9 +18,11 @@ import { formatDate, zoneLabel } from './timeline/zoned-time';
 import type { TimeRange } from './timeline/timeline.types';
 import { selectionRange, withSelectionEnd, withSelectionStart } from './timeline/selection-rules';
 import { StreamControls } from './StreamControls';
+import { useMatchMarks } from './matches/use-stream-matches';
 import { CursorMenu, SelectionMenu } from './StreamMenus';
 import { StreamSettingsButton } from './StreamSettingsModal';
 import { StreamReadout } from './StreamReadout';
+import { StreamTabs } from './StreamTabs';
 import type { MenuAnchor } from './TimelineMenu';
 import { STREAM_HOTKEYS, type StreamAction } from './stream-hotkeys';
 import {
@@ -61,6 +62,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
   const [menu, setMenu] = useState<OpenMenu>(null);
   const video = isVideoStation(station);
   const closeMenu = useStableCallback(() => setMenu(null));
+  const matchMarks = useMatchMarks(station, marks.preview);
 
   // ?play=true with a cursor: start there once, as 'Show on stream' links ask.
   const autoplayed = useRef(false);
@@ -124,6 +126,17 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     marks.setCursor(ts);
     setMenu({ kind: 'cursor', anchor });
   };
+
+  // A tab's row: the cursor there, in view (the focus keeps its length around it), and play.
+  const seekTo = useStableCallback((ts: number) => {
+    const { focus } = marks;
+    if (ts < focus.from || ts > focus.to) {
+      const half = (focus.to - focus.from) / 2;
+      marks.setFocus({ from: ts - half, to: ts + half });
+    }
+    marks.setCursor(ts);
+    playback.playSpan({ startTs: ts });
+  });
 
   const markAtCursor = (edge: 'start' | 'end') => {
     if (marks.cursor === null) return;
@@ -238,9 +251,11 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         cursor={marks.cursor}
         selection={marks.selection}
         playheadTs={playback.playheadTs}
+        findings={matchMarks}
         onTimelineClick={onTimelineClick}
         showThumbnails={video}
       />
+      <StreamTabs station={station} range={preview} cursor={marks.cursor} onSeek={seekTo} />
       {showIsoRange && (
         <Group justify="flex-end">
           <Text size="xs" c="dimmed" ff="monospace" data-testid="iso-range">

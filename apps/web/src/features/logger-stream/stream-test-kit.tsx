@@ -73,12 +73,21 @@ export interface StartStreamOptions {
   permission?: Answer;
   /** The segments of a range; by default one covering it. */
   segments?: Answer;
+  /** More answers by `METHOD /path` (a feature tab's calls). */
+  answers?: Record<string, Answer>;
 }
 
 /** The protected layout with the logger routes at `path`, the hotkeys modal included. */
 export function startStream(
   path: string,
-  { user, station = aUserStation(), flags = {}, permission, segments = recordedEverywhere }: StartStreamOptions,
+  {
+    user,
+    station = aUserStation(),
+    flags = {},
+    permission,
+    segments = recordedEverywhere,
+    answers = {},
+  }: StartStreamOptions,
 ) {
   const api = createFakeApi(
     {
@@ -91,6 +100,7 @@ export function startStream(
       'GET /segments/stations/:id/segments': segments,
       'GET /segments/stations/:id/thumbnails': [],
       'GET /auth/media-token': { token: 'token-1', expiresAt: Date.now() + 3_600_000 },
+      ...answers,
     },
     { getAuthAs: readAuthAs },
   );

@@ -1,0 +1,173 @@
+/**
+ * spec 02 "Audio-match list": the manual-create dialog of an audio match. The moment is entered
+ * on the station's clock with the app's date and time fields (the stream's date picker uses the
+ * same), to the second, starting at the cursor; the played duration in seconds, or the chosen
+ * audio's with 'use audio duration'. The switch between schedules and custom comes with
+ * schedules (Audit II): until then every manual match names an audio.
+ */
+import { Button, Checkbox, Group, Input, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/app-services';
+import { DateField, TimeField } from '../../../components/DateTimeFields';
+import { errorText } from '../../../lib/api-error';
+import { useSaveForm } from '../../../lib/use-save-form';
+import { formatSeconds } from '../../audit/audit-format';
+import { LATEST_RECHECK_MS } from '../stream-range';
+import type { StreamStation } from '../stream-station';
+import { useNow } from '../use-now';
+import { zoneLabel } from '../timeline/zoned-time';
+import {
+  initialManualMatch,
+  manualMatchBody,
+  serverFieldErrors,
+  validateManualMatch,
+  zonedDateTime,
+  type ManualMatchErrors,
+  type ManualMatchValues,
+} from './manual-match-form';
+import { audioChoicesQueryOptions, createManualMatch, streamMatchKeys } from './stream-matches.api';
+
+export interface ManualMatchModalProps {
+  station: StreamStation;
+  /** Where the moment starts: the cursor. */
+  at: number;
+  onClose(): void;
+}
+
+export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps) {
+  const { t, i18n } = useTranslation('audio-matches');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const timeZone = station.timezone;
+  const audios = useQuery(audioChoicesQueryOptions(api, station.id));
+  const now = useNow(LATEST_RECHECK_MS);
+  const words = (errors: ManualMatchErrors) =>
+    Object.fromEntries(Object.entries(errors).map(([field, rule]) => [field, t(`dialog.errors.${rule}`)]));
+  const form = useForm<ManualMatchValues>({
+    initialValues: initialManualMatch(at, timeZone),
+    validate: (values) => words(validateManualMatch(values, timeZone, Date.now())),
+  });
+
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => createManualMatch(api, station.id, manualMatchBody(values, timeZone)),
+    successMessage: t('dialog.created'),
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: streamMatchKeys.station(station.id) });
+      onClose();
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(words(fields));
+      notifications.show({ color: 'red', message: errorText(error, t) });
+    },
+  });
+
+  const audioSeconds = (audioId: string | null) => {
+    const audio = audios.data?.find((choice) => choice.id === audioId);
+    return audio ? audio.duration / 1000 : '';
+  };
+  const chooseAudio = (audioId: string | null) => {
+    form.setFieldValue('audioId', audioId);
+    if (form.values.useAudioDuration) form.setFieldValue('playedSeconds', audioSeconds(audioId));
+  };
+  const toggleAudioDuration = (checked: boolean) => {
+    form.setFieldValue('useAudioDuration', checked);
+    if (checked) form.setFieldValue('playedSeconds', audioSeconds(form.values.audioId));
+  };
+  const setMoment = (field: 'date' | 'time', value: string) => {
+    form.setFieldValue(field, value);
+    form.clearFieldError('datetime');
+  };
+
+  const today = zonedDateTime(now, timeZone).date;
+  const audioProps = form.getInputProps('audioId');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
+        <Stack gap="sm">
+          <Select
+            label={t('dialog.audio')}
+            placeholder={audios.isPending ? t('dialog.audiosLoading') : t('dialog.audioPlaceholder')}
+            required
+            searchable
+            disabled={audios.isPending}
+            nothingFoundMessage={t('dialog.noAudios')}
+            data={(audios.data ?? []).map((audio) => ({
+              value: audio.id,
+              label: `${audio.customId} (${formatSeconds(audio.duration, i18n.language)})`,
+            }))}
+            value={form.values.audioId}
+            onChange={chooseAudio}
+            error={audios.isError ? errorText(audios.error, t) : audioProps.error}
+          />
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-start" wrap="nowrap" grow>
+              <DateField
+                label={t('dialog.date')}
+                required
+                value={form.values.date}
+                lastDay={today}
+                error={!!form.errors.datetime}
+                onChange={(value) => setMoment('date', value)}
+              />
+              <TimeField
+                label={t('dialog.time')}
+                required
+                withSeconds
+                value={form.values.time}
+                error={!!form.errors.datetime}
+                onChange={(value) => setMoment('time', value)}
+              />
+            </Group>
+            {form.errors.datetime ? (
+              <Input.Error>{form.errors.datetime}</Input.Error>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('dialog.zone', { zone: zoneLabel(at, timeZone) })}
+              </Text>
+            )}
+          </Stack>
+          <NumberInput
+            label={t('dialog.score')}
+            required
+            min={0}
+            max={100}
+            // Out-of-range scores are told, not silently clamped on blur.
+            clampBehavior="none"
+            {...form.getInputProps('score')}
+          />
+          <NumberInput
+            label={t('dialog.playedDuration')}
+            required
+            min={0}
+            decimalScale={3}
+            disabled={form.values.useAudioDuration}
+            {...form.getInputProps('playedSeconds')}
+          />
+          <Checkbox
+            label={t('dialog.useAudioDuration')}
+            checked={form.values.useAudioDuration}
+            onChange={(event) => toggleAudioDuration(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose} disabled={state.submitting}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={state.submitting}>
+              {t('dialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The loaded range's audio matches, read once for the Audio Matches tab and the timeline's
+ * markers (one query, shared by key), and only for stations whose audit is enabled.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/app-services';
+import type { FindingMark } from '../timeline/TimelineMarkers';
+import type { TimeRange } from '../timeline/timeline.types';
+import { formatClock } from '../timeline/zoned-time';
+import type { StreamStation } from '../stream-station';
+import { streamMatchesQueryOptions } from './stream-matches.api';
+
+/** spec 02 "Tabs below the strip": audio matches are the station audit's. */
+export const hasAudioMatches = (station: Pick<StreamStation, 'featuresConfig'>) => station.featuresConfig.audit.enabled;
+
+export function useStreamMatches(station: StreamStation, range: TimeRange) {
+  const { api } = useAppServices();
+  return useQuery({ ...streamMatchesQueryOptions(api, station.id, range), enabled: hasAudioMatches(station) });
+}
+
+/** One marker per moment: the best match's airing, named by its custom id and time on the station's clock. */
+export function useMatchMarks(station: StreamStation, range: TimeRange): readonly FindingMark[] {
+  const { t } = useTranslation('audio-matches');
+  const { data } = useStreamMatches(station, range);
+  return useMemo(
+    () =>
+      (data?.results ?? []).map(({ datetime, mainMatch }) => ({
+        from: datetime,
+        to: datetime + mainMatch.playedDuration,
+        label: t('marker', {
+          customId: mainMatch.audio.customId,
+          time: formatClock(datetime, station.timezone, true),
+        }),
+      })),
+    [data, station.timezone, t],
+  );
+}
