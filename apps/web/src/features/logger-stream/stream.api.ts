@@ -31,4 +31,5 @@ export const quickSharePermissionQueryOptions = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
-export const createQuickShare = (api: ApiClient, body: QuickShareCreate) => api.call(endpoints.createQuickShare, { body });
+export const createQuickShare = (api: ApiClient, body: QuickShareCreate) =>
+  api.call(endpoints.createQuickShare, { body });

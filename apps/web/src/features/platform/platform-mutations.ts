@@ -3,7 +3,13 @@
  * a change moves counts on the clients list and adds an audit-log entry.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ClientWrite, type FeatureFlag, type StationWrite, type clientAdminCreateSchema, type stationGroupWriteSchema } from '@antena/contract';
+import {
+  type ClientWrite,
+  type FeatureFlag,
+  type StationWrite,
+  type clientAdminCreateSchema,
+  type stationGroupWriteSchema,
+} from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { z } from 'zod';
 import { useAppServices } from '../../app/app-services';

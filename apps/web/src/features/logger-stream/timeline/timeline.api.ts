@@ -67,7 +67,11 @@ export const segmentsChunkQueryOptions = (api: ApiClient, stationId: string, chu
   queryOptions({
     queryKey: ['logger-stream', 'segments', stationId, chunk.from, chunk.to] as const,
     queryFn: ({ signal }) =>
-      api.call(endpoints.listSegments, { params: { id: stationId }, query: { from: chunk.from, to: chunk.to }, signal }),
+      api.call(endpoints.listSegments, {
+        params: { id: stationId },
+        query: { from: chunk.from, to: chunk.to },
+        signal,
+      }),
     refetchInterval: keepsRefreshing(chunk),
     structuralSharing: (previous, next) => keepUnchangedSegments(previous as Segment[] | undefined, next as Segment[]),
   });
