@@ -13,6 +13,8 @@ import { TIME_UNITS } from './landmark-list';
 
 const MAGIC = 'AFPA';
 const WHAT = 'antena-fp archive';
+const PACK_MAGIC = 'AFPP';
+const PACK_WHAT = 'antena-fp archive pack';
 export const ARCHIVE_EXTENSION = '.afpa';
 
 export interface Archive {
@@ -62,6 +64,51 @@ export function encodeArchive(archive: Archive): Buffer {
 
 export function decodeArchive(bytes: Buffer, name: string): Archive {
   return archiveOf(decodeContainer(bytes, MAGIC, name, WHAT, true), name);
+}
+
+/**
+ * Consecutive archives in one object (a station's hour of segments), so a search over months
+ * reads a few large objects rather than one per segment. `header` carries the caller's own
+ * description of them; decoding gives the archives back as views of the bytes, not copies.
+ */
+export function encodeArchivePack(archives: Archive[], header: Record<string, unknown>): Buffer {
+  const total = archives.reduce((sum, a) => sum + a.hashes.length, 0);
+  const hashes = new Uint32Array(total);
+  const times = new Uint32Array(total);
+  let at = 0;
+  for (const archive of archives) {
+    hashes.set(archive.hashes, at);
+    times.set(archive.times, at);
+    at += archive.hashes.length;
+  }
+  const files = archives.map((a) => [a.file, a.duration, a.hashes.length]);
+  return encodeContainer(PACK_MAGIC, { ...header, files }, [hashes, times]);
+}
+
+export function decodeArchivePack(
+  bytes: Buffer,
+  name: string,
+): { header: Record<string, unknown>; archives: Archive[] } {
+  const c = decodeContainer(bytes, PACK_MAGIC, name, PACK_WHAT, true);
+  const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${PACK_WHAT} (${why})`);
+  const [hashes, times] = c.sections;
+  const { files, ...header } = c.header;
+  delete header.sections;
+  if (!(hashes instanceof Uint32Array) || !(times instanceof Uint32Array) || hashes.length !== times.length) {
+    throw fail('bad sections');
+  }
+  if (!Array.isArray(files)) throw fail('bad header');
+  const archives: Archive[] = [];
+  let at = 0;
+  for (const entry of files as unknown[]) {
+    const [file, duration, count] = Array.isArray(entry) ? entry : [];
+    const valid = typeof file === 'string' && typeof duration === 'number' && duration >= 0;
+    if (!valid || !Number.isInteger(count) || count < 0 || at + count > hashes.length) throw fail('bad file entry');
+    archives.push({ file, duration, hashes: hashes.subarray(at, at + count), times: times.subarray(at, at + count) });
+    at += count;
+  }
+  if (at !== hashes.length) throw fail('bad file entry');
+  return { header, archives };
 }
 
 function archiveOf(c: Container, name: string): Archive {

@@ -5,7 +5,9 @@ export {
   ArchiveBuilder,
   archiveRecordings,
   decodeArchive,
+  decodeArchivePack,
   encodeArchive,
+  encodeArchivePack,
   loadArchive,
   saveArchive,
   type Archive,
@@ -16,4 +18,4 @@ export { Matcher, type MatchOptions } from './matcher';
 export { FileTimeline, type AiringRecord } from './output';
 export { FRAME_SECONDS, SAMPLE_RATE } from './params';
 export { IndexBuilder, ReferenceIndex } from './reference-index';
-export { ArchiveSearch } from './search';
+export { ArchiveSearch, SearchTable } from './search';

@@ -7,18 +7,22 @@
 import type { FrameAiring } from './airings';
 import { hashBand } from './anchor-history';
 import type { Archive } from './archive';
-import { HYPOTHESES } from './hypotheses';
+import { HYPOTHESES, type Hypothesis } from './hypotheses';
 import { hashGap, hashLandmark } from './landmarks';
 import { TIME_UNITS } from './landmark-list';
 import { MatchCore, type MatchOptions } from './matcher';
 import { HASH_BITS, frames } from './params';
 
-const ADVANCE_EVERY = frames(0.5);
-const FRAMES_PER_UNIT = 1 / TIME_UNITS;
 import type { ReferenceIndex } from './reference-index';
 
-/** Reference landmarks hashed under every hypothesis: hash -> (reference, hypothesis, time, gap). */
-class ExpandedTable {
+const ADVANCE_EVERY = frames(0.5);
+const FRAMES_PER_UNIT = 1 / TIME_UNITS;
+
+/**
+ * Reference landmarks hashed under every hypothesis: hash -> (reference, hypothesis, time, gap).
+ * Built once for a set of references and shared by every search of them (and the prefilter).
+ */
+export class SearchTable {
   readonly offsets = new Uint32Array((1 << HASH_BITS) + 1);
   /** One bit per hash with postings: 256 KB that stay in cache, where the offsets (8 MB) do not. */
   readonly present = new Uint8Array((1 << HASH_BITS) >> 3);
@@ -27,7 +31,10 @@ class ExpandedTable {
   readonly times: Float32Array;
   readonly gaps: Float32Array;
 
-  constructor(index: ReferenceIndex, hypotheses = HYPOTHESES) {
+  constructor(
+    readonly index: ReferenceIndex,
+    readonly hypotheses: readonly Hypothesis[] = HYPOTHESES,
+  ) {
     const lm = index.landmarks;
     const n = lm.length * hypotheses.length;
     const hashes = new Int32Array(n);
@@ -69,13 +76,19 @@ class ExpandedTable {
  * Airings come in frames from the start of the first archive.
  */
 export class ArchiveSearch {
-  private readonly table: ExpandedTable;
+  private readonly table: SearchTable;
   private readonly core: MatchCore;
   private elapsed = 0;
 
-  constructor(index: ReferenceIndex, onAiring: (airing: FrameAiring) => void, options: MatchOptions = {}) {
-    this.table = new ExpandedTable(index, options.hypotheses ?? HYPOTHESES);
-    this.core = new MatchCore(index, onAiring, options);
+  /** `references`: an index, or the table of one already built (its hypotheses then apply). */
+  constructor(
+    references: ReferenceIndex | SearchTable,
+    onAiring: (airing: FrameAiring) => void,
+    options: MatchOptions = {},
+  ) {
+    this.table =
+      references instanceof SearchTable ? references : new SearchTable(references, options.hypotheses ?? HYPOTHESES);
+    this.core = new MatchCore(this.table.index, onAiring, { ...options, hypotheses: this.table.hypotheses });
   }
 
   /** Frames searched so far: the start of the next archive. */

@@ -1,6 +1,7 @@
 /** The jobs of Antena. Each module adds its own here as it lands. */
 import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
+import { packEndedHours } from '../modules/audit/fingerprint-packs';
 import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
 import { retroScan } from '../modules/audit/retro-scan';
 import { matchSegment } from '../modules/audit/segment-matching';
@@ -37,6 +38,13 @@ export const jobs = {
     schedule: '*/10 * * * *',
     handler: async (_payload, ctx) => {
       await requeueUnscanned(ctx);
+    },
+  }),
+  'audit.pack-fingerprints': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '*/10 * * * *',
+    handler: async (_payload, ctx) => {
+      await packEndedHours(ctx);
     },
   }),
   'audit.retro-scan': defineJob({

@@ -1,6 +1,18 @@
 import type { MatchSource, RetroScanStatus } from '@antena/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { id, timestamps } from './columns';
 import { segments } from './recording';
@@ -111,3 +123,22 @@ export const auditRetroScans = pgTable('audit_retro_scans', {
   error: text('error'),
   ...timestamps(),
 });
+
+/**
+ * A station's hour of segment fingerprints packed in one storage object (segment-keys.ts
+ * `fingerprintPackKey`), so a retro-scan over months reads one object an hour rather than 120.
+ * `segmentCount` is how many of the hour's segments it holds: a pack that holds fewer than the
+ * hour now has (a segment added later) is not used, and is made again.
+ */
+export const auditFingerprintPacks = pgTable(
+  'audit_fingerprint_packs',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    hourTs: epochMs('hour_ts').notNull(),
+    segmentCount: integer('segment_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.hourTs] })],
+);

@@ -1,23 +1,30 @@
 /**
  * Retro-scan (issue 15 point 3): an audio added or replaced is searched in the stored recordings
  * of the stations it applies to, over everything retention keeps, through the segments'
- * fingerprint archives (segment-archive.ts), so months of audio are never decoded again. Progress
- * is counted in segments (`audit_retro_scans`). The scan owns the audio's AUTO matches up to the
- * end of the last segment it read; later ones belong to the live matching.
+ * fingerprints read an hour at a time (fingerprint-packs.ts), so months of audio are never
+ * decoded again. Progress is counted in segments (`audit_retro_scans`). The scan owns the audio's
+ * AUTO matches up to the end of the last segment it read; later ones belong to the live matching.
  */
-import { analyseFile, ArchiveSearch, FRAME_SECONDS, IndexBuilder, type FrameAiring } from '@antena/fingerprint';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  analyseFile,
+  ArchiveSearch,
+  FRAME_SECONDS,
+  IndexBuilder,
+  SearchTable,
+  type Archive,
+  type FrameAiring,
+} from '@antena/fingerprint';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches, auditRetroScans, segments, stations } from '../../db/schema';
 import { localCopy } from '../segments/local-copy';
 import { auditEnabled } from './audit-station';
-import { segmentArchive } from './segment-archive';
+import { hourArchives, stationHours, type SegmentSpan } from './fingerprint-packs';
 
 type ScanContext = Pick<Context, 'db' | 'storage' | 'log'>;
 type AudioRow = typeof auditAudios.$inferSelect;
-type SegmentRow = typeof segments.$inferSelect;
-
-const BATCH = 500;
+/** Progress is written at most this often (a month of a station is 720 hours). */
+const PROGRESS_EVERY_MS = 1000;
 /** Airings ending this close to the last segment read may go on: the live matching has them. */
 const OPEN_END_MS = 1000;
 
@@ -26,7 +33,8 @@ async function referenceOf(ctx: ScanContext, audio: AudioRow) {
   try {
     const builder = new IndexBuilder();
     builder.add(audio.id, await analyseFile(copy.files[0]!));
-    return builder.build();
+    // Built once: every unbroken run of recording starts a search of the same table.
+    return new SearchTable(builder.build());
   } finally {
     await copy.dispose();
   }
@@ -41,19 +49,19 @@ async function stationsOf(ctx: ScanContext, audio: AudioRow) {
 class StationSearch {
   private search: ArchiveSearch | null = null;
   private starts: number[] = [];
-  private runSegments: SegmentRow[] = [];
+  private runSegments: SegmentSpan[] = [];
   private found: FrameAiring[] = [];
   readonly airings: { startMs: number; endMs: number; airing: FrameAiring }[] = [];
   coveredUntil = 0;
 
-  constructor(private readonly index: ReturnType<IndexBuilder['build']>) {}
+  constructor(private readonly table: SearchTable) {}
 
-  add(segment: SegmentRow, archive: Parameters<ArchiveSearch['add']>[0] | null): void {
+  add(segment: SegmentSpan, archive: Archive | null): void {
     const last = this.runSegments.at(-1);
     if (!archive || (last && segment.startTs - last.endTs >= 1000)) this.flush();
     this.coveredUntil = segment.endTs;
     if (!archive) return;
-    this.search ??= new ArchiveSearch(this.index, (airing) => this.found.push(airing));
+    this.search ??= new ArchiveSearch(this.table, (airing) => this.found.push(airing));
     this.starts.push(this.search.position);
     this.runSegments.push(segment);
     this.search.add(archive);
@@ -96,21 +104,16 @@ export async function retroScan(ctx: ScanContext, audioId: string): Promise<void
       set: { status: 'RUNNING', segmentsTotal: total?.value ?? 0, segmentsDone: 0, error: null },
     });
   try {
-    const index = await referenceOf(ctx, audio);
+    const table = await referenceOf(ctx, audio);
     let done = 0;
+    let shown = Date.now();
     for (const station of targets) {
-      const search = new StationSearch(index);
-      for (let after = -1; ;) {
-        const batch = await ctx.db
-          .select()
-          .from(segments)
-          .where(and(eq(segments.stationId, station.id), gt(segments.startTs, after)))
-          .orderBy(asc(segments.startTs))
-          .limit(BATCH);
-        if (batch.length === 0) break;
-        for (const segment of batch) search.add(segment, await segmentArchive(ctx, segment));
-        after = batch.at(-1)!.startTs;
-        done += batch.length;
+      const search = new StationSearch(table);
+      for (const hour of await stationHours(ctx, station.id)) {
+        for (const { segment, archive } of await hourArchives(ctx, station.id, hour)) search.add(segment, archive);
+        done += hour.segmentCount;
+        if (Date.now() - shown < PROGRESS_EVERY_MS) continue;
+        shown = Date.now();
         await setProgress(ctx, audioId, { segmentsDone: done });
       }
       search.flush();

@@ -4,8 +4,8 @@
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
-import { clients, segments, stationGaps, stations } from '../../db/schema';
-import { fingerprintKey } from './segment-keys';
+import { auditFingerprintPacks, clients, segments, stationGaps, stations } from '../../db/schema';
+import { fingerprintKey, fingerprintPackKey, packHourOf } from './segment-keys';
 import { DAY_MS } from './segment-registry';
 
 const BATCH = 500;
@@ -40,7 +40,19 @@ export async function enforceRetention(
         ...(row.thumbnailsKey ? [row.thumbnailsKey] : []),
         fingerprintKey(row.stationId, row.startTs),
       ]);
-      await deleteFiles(ctx, keys);
+      // An hour's fingerprint pack goes with its first expired segment: the rest of the hour is
+      // read segment by segment until it expires too.
+      const hours = new Map(expired.map((row) => [fingerprintPackKey(row.stationId, packHourOf(row.startTs)), row]));
+      for (const row of hours.values())
+        await ctx.db
+          .delete(auditFingerprintPacks)
+          .where(
+            and(
+              eq(auditFingerprintPacks.stationId, row.stationId),
+              eq(auditFingerprintPacks.hourTs, packHourOf(row.startTs)),
+            ),
+          );
+      await deleteFiles(ctx, [...keys, ...hours.keys()]);
       deleted += expired.length;
     }
     await ctx.db

@@ -20,3 +20,9 @@ export const thumbnailsKey = (stationId: string, startTs: number): string =>
 /** The segment's fingerprints (an antena-fp archive), kept while the segment is, for retro-scans. */
 export const fingerprintKey = (stationId: string, startTs: number): string =>
   `${dayFolder(stationId, startTs)}/${startTs}.afpa`;
+
+/** A station's hour of segment fingerprints in one object (audit fingerprint packs). */
+export const PACK_HOUR_MS = 3_600_000;
+export const packHourOf = (ts: number): number => Math.floor(ts / PACK_HOUR_MS) * PACK_HOUR_MS;
+export const fingerprintPackKey = (stationId: string, hourTs: number): string =>
+  `${dayFolder(stationId, hourTs)}/${hourTs}.afpp`;

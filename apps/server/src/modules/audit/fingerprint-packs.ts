@@ -1,0 +1,162 @@
+/**
+ * Hourly fingerprint packs: a station's hour of segment archives (segment-archive.ts) in one
+ * storage object, so a retro-scan over 30 days of 100 stations reads 72,000 objects rather than
+ * 8.6 million, and asks the database one row per hour rather than one per segment. The live
+ * matching stores each segment's archive; a periodic job packs the hours that ended, once every
+ * segment in them was matched; a retro-scan packs any ended hour it had to read segment by
+ * segment (a station whose audit was just switched on, a backfill). A pack that holds fewer
+ * segments than its hour now has is not used, and is made again.
+ */
+import { decodeArchivePack, encodeArchivePack, FingerprintError, type Archive } from '@antena/fingerprint';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { auditAudios, auditFingerprintPacks, auditSegmentScans, segments, stations } from '../../db/schema';
+import { fingerprintPackKey, PACK_HOUR_MS as HOUR_MS, packHourOf } from '../segments/segment-keys';
+import { segmentArchive } from './segment-archive';
+import { storedBytes } from './stored-bytes';
+
+type PackContext = Pick<Context, 'db' | 'storage' | 'log'>;
+
+/** An hour is packed this long after it ends: its last segments' match jobs have run by then. */
+const SETTLE_MS = 5 * 60_000;
+/** The periodic job looks this far back; older hours are packed by the retro-scans that read them. */
+const PACK_WITHIN_MS = 48 * HOUR_MS;
+const PACKS_PER_RUN = 500;
+
+export interface SegmentSpan {
+  startTs: number;
+  endTs: number;
+}
+/** A segment of the hour with its fingerprints; null when its audio does not decode. */
+export interface HourItem {
+  segment: SegmentSpan;
+  archive: Archive | null;
+}
+
+// The hour inlined, not a parameter: PostgreSQL groups by an expression only when it is written the same.
+const hourExpression = sql<number>`(floor(${segments.startTs} / ${sql.raw(String(HOUR_MS))}) * ${sql.raw(String(HOUR_MS))})::bigint`;
+
+/** The station's recorded hours, in order, with how many segments each has and holds in its pack. */
+export async function stationHours(ctx: Pick<Context, 'db'>, stationId: string) {
+  const hours = await ctx.db
+    .select({ hourTs: hourExpression.mapWith(Number), segmentCount: count() })
+    .from(segments)
+    .where(eq(segments.stationId, stationId))
+    .groupBy(hourExpression)
+    .orderBy(hourExpression);
+  const packs = await ctx.db
+    .select({ hourTs: auditFingerprintPacks.hourTs, segmentCount: auditFingerprintPacks.segmentCount })
+    .from(auditFingerprintPacks)
+    .where(eq(auditFingerprintPacks.stationId, stationId));
+  const packed = new Map(packs.map((pack) => [pack.hourTs, pack.segmentCount]));
+  return hours.map((hour) => ({ ...hour, packed: packed.get(hour.hourTs) === hour.segmentCount }));
+}
+
+async function readPack(ctx: PackContext, stationId: string, hourTs: number): Promise<HourItem[] | null> {
+  const key = fingerprintPackKey(stationId, hourTs);
+  const bytes = await storedBytes(ctx.storage, key);
+  if (!bytes) return null;
+  try {
+    const { header, archives } = decodeArchivePack(bytes, key);
+    return (header.segments as [number, number, number][]).map(([startTs, endTs, k]) => ({
+      segment: { startTs, endTs },
+      archive: k >= 0 ? archives[k]! : null,
+    }));
+  } catch (error) {
+    if (!(error instanceof FingerprintError)) throw error;
+    ctx.log.warn({ key, reason: error.message }, 'audit: damaged fingerprint pack, read segment by segment');
+    return null;
+  }
+}
+
+async function writePack(ctx: PackContext, stationId: string, hourTs: number, items: HourItem[]): Promise<void> {
+  const archives: Archive[] = [];
+  const described = items.map(({ segment, archive }) => [
+    segment.startTs,
+    segment.endTs,
+    archive ? archives.push(archive) - 1 : -1,
+  ]);
+  await ctx.storage.put(
+    fingerprintPackKey(stationId, hourTs),
+    encodeArchivePack(archives, { stationId, hourTs, segments: described }),
+  );
+  await ctx.db
+    .insert(auditFingerprintPacks)
+    .values({ stationId, hourTs, segmentCount: items.length })
+    .onConflictDoUpdate({
+      target: [auditFingerprintPacks.stationId, auditFingerprintPacks.hourTs],
+      set: { segmentCount: items.length, createdAt: new Date() },
+    });
+}
+
+/**
+ * The hour's segments in order with their fingerprints: from its pack when it holds them all,
+ * else read (or made) segment by segment, and packed then when the hour has ended.
+ */
+export async function hourArchives(
+  ctx: PackContext,
+  stationId: string,
+  hour: { hourTs: number; packed: boolean },
+  now = Date.now(),
+): Promise<HourItem[]> {
+  if (hour.packed) {
+    const items = await readPack(ctx, stationId, hour.hourTs);
+    if (items) return items;
+  }
+  const rows = await ctx.db
+    .select()
+    .from(segments)
+    .where(
+      and(
+        eq(segments.stationId, stationId),
+        gte(segments.startTs, hour.hourTs),
+        lt(segments.startTs, hour.hourTs + HOUR_MS),
+      ),
+    )
+    .orderBy(asc(segments.startTs));
+  const items: HourItem[] = [];
+  for (const row of rows) items.push({ segment: row, archive: await segmentArchive(ctx, row) });
+  if (items.length > 0 && hour.hourTs + HOUR_MS <= now - SETTLE_MS) await writePack(ctx, stationId, hour.hourTs, items);
+  return items;
+}
+
+/**
+ * The periodic job: packs the audit stations' hours that ended in the last two days, where every
+ * segment was matched (its archive is stored) and no pack holds them all yet. Stations of clients
+ * without audios are left: their segments have no archives to pack.
+ */
+export async function packEndedHours(ctx: PackContext, now = Date.now()): Promise<number> {
+  const lastHour = packHourOf(now - SETTLE_MS);
+  const withAudios = ctx.db.selectDistinct({ clientId: auditAudios.clientId }).from(auditAudios);
+  const hours = await ctx.db
+    .select({
+      stationId: segments.stationId,
+      hourTs: hourExpression.mapWith(Number),
+      segmentCount: count(),
+      scanned: count(auditSegmentScans.segmentId),
+      packedCount: sql<number | null>`max(${auditFingerprintPacks.segmentCount})`,
+    })
+    .from(segments)
+    .innerJoin(stations, eq(stations.id, segments.stationId))
+    .leftJoin(auditSegmentScans, eq(auditSegmentScans.segmentId, segments.id))
+    .leftJoin(
+      auditFingerprintPacks,
+      and(eq(auditFingerprintPacks.stationId, segments.stationId), eq(auditFingerprintPacks.hourTs, hourExpression)),
+    )
+    .where(
+      and(
+        sql`${stations.featuresConfig} -> 'audit' ->> 'enabled' = 'true'`,
+        inArray(stations.clientId, withAudios),
+        gte(segments.startTs, lastHour - PACK_WITHIN_MS),
+        lt(segments.startTs, lastHour),
+      ),
+    )
+    .groupBy(segments.stationId, hourExpression)
+    .orderBy(hourExpression);
+  const due = hours
+    .filter((hour) => hour.scanned === hour.segmentCount && Number(hour.packedCount) !== hour.segmentCount)
+    .slice(0, PACKS_PER_RUN);
+  for (const hour of due) await hourArchives(ctx, hour.stationId, { hourTs: hour.hourTs, packed: false }, now);
+  if (due.length > 0) ctx.log.info({ packed: due.length }, 'audit: fingerprint hours packed');
+  return due.length;
+}
