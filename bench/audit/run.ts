@@ -16,12 +16,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { pino } from 'pino';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { auditAudios, auditMatches, clients, segments, stationGroups, stations } from '../../apps/server/src/db/schema';
 import { mp3Of, recordSegment, SAMPLE_RATE } from '../../apps/server/src/modules/audit/audit.test-helpers';
 import { clientReferences } from '../../apps/server/src/modules/audit/reference-index';
+import { packEndedHours } from '../../apps/server/src/modules/audit/fingerprint-packs';
 import { retroScan } from '../../apps/server/src/modules/audit/retro-scan';
+import { PACK_HOUR_MS } from '../../apps/server/src/modules/segments/segment-keys';
+import { addArchivedHours as copyHours } from './archived-hours';
 import { matchSegment } from '../../apps/server/src/modules/audit/segment-matching';
 import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
 import { usage } from '../recording/process-stats';
@@ -31,11 +34,14 @@ const { values } = parseArgs({
     stations: { type: 'string', default: '10' },
     minutes: { type: 'string', default: '30' },
     refs: { type: 'string', default: '1000' },
+    // Station-hours of archived recording added for the retro-scan, copies of the recorded ones.
+    'retro-hours': { type: 'string', default: '0' },
   },
 });
 const stationCount = Number(values.stations);
 const minutes = Number(values.minutes);
 const refCount = Number(values.refs);
+const retroHours = Number(values['retro-hours']);
 const SEGMENT_MS = 30_000;
 const AIRINGS_PER_10_MIN = 4;
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -58,6 +64,16 @@ const ctx = {
   storage: new LocalDiskStorage(path.join(dir, 'media'), '', 'bench-signing-key'),
   log: pino({ level: 'warn' }),
 };
+
+/** Adds `hours` station-hours of archive before the recording; the station-hours there are then. */
+async function addArchivedHours(rows: { id: string }[], hours: number): Promise<number> {
+  const started = Date.now();
+  const recorded = (await ctx.db.select({ id: segments.id }).from(segments)).length * (SEGMENT_MS / 3_600_000);
+  if (hours === 0) return recorded;
+  const added = await copyHours(ctx, rows, hours);
+  say(`archived hours added: ${added.toFixed(1)} station-hours in ${Math.round((Date.now() - started) / 1000)} s`);
+  return recorded + added;
+}
 
 try {
   const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();
@@ -100,7 +116,8 @@ try {
   // The programme: a bed with airings of random references (and of the late one) at known moments.
   started = Date.now();
   const planted: { stationId: string; at: number; ref: number }[] = [];
-  const base = Math.floor(Date.now() / SEGMENT_MS) * SEGMENT_MS - minutes * 60_000;
+  // From an hour's start, as a station recording around the clock fills its hours.
+  const base = Math.floor((Date.now() - minutes * 60_000) / PACK_HOUR_MS) * PACK_HOUR_MS;
   const perStation: string[][] = [];
   for (const [s, station] of rows.entries()) {
     const day = melody(500 + s, minutes * 60, 0.2);
@@ -167,7 +184,12 @@ try {
   const live = planted.filter((p) => p.ref !== refCount);
   say(`  recall ${live.filter(hit).length}/${live.length} within 0.5 s; ${found.length} matches stored`);
 
-  // Retro-scan: the late reference, uploaded now, over everything recorded.
+  // Retro-scan: the late reference, uploaded now, over everything recorded. Every hour is packed
+  // first, as the periodic job has done by then for all but the hour in progress.
+  started = Date.now();
+  await packEndedHours(ctx, Date.now() + 2 * PACK_HOUR_MS);
+  say(`fingerprint hours packed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const recordedHours = await addArchivedHours(rows, retroHours);
   const content = mp3Of(late, SAMPLE_RATE);
   await ctx.storage.put('audit/audios/bench/late.mp3', content);
   const [lateAudio] = await ctx.db
@@ -184,18 +206,16 @@ try {
       storageKey: 'audit/audios/bench/late.mp3',
     })
     .returning();
-  const segmentCount = (await ctx.db.select({ id: segments.id }).from(segments).orderBy(asc(segments.startTs))).length;
   before = cpu();
   started = Date.now();
   await retroScan(ctx, lateAudio!.id);
   const scanSeconds = (Date.now() - started) / 1000;
   const lateFound = (await ctx.db.select().from(auditMatches).where(eq(auditMatches.audioId, lateAudio!.id))).length;
-  const perSegment = scanSeconds / segmentCount;
-  const thirtyDays100 = (perSegment * 100 * 30 * 24 * 120) / 60;
+  const thirtyDays100 = ((scanSeconds / recordedHours) * 100 * 30 * 24) / 60;
   say(
-    `retro-scan of one new audio: ${segmentCount} segments in ${scanSeconds.toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU), found ${lateFound}/${stationCount}`,
+    `retro-scan of one new audio: ${recordedHours.toFixed(1)} station-hours in ${scanSeconds.toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU), ${lateFound} airings found`,
   );
-  say(`  projected for 30 days of 100 stations on one worker: ${Math.round(thirtyDays100)} min`);
+  say(`  projected for 30 days of 100 stations on one worker: ${thirtyDays100.toFixed(1)} min`);
 } finally {
   await database.close();
   await rm(dir, { recursive: true, force: true });

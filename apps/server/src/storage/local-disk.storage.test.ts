@@ -24,6 +24,13 @@ describe('LocalDiskStorage', () => {
     expect(await storage.stat('a/b/c.txt')).toBeNull();
   });
 
+  it('reads a whole object, and null for one that is not there', async () => {
+    await storage.put('packs/h.bin', Buffer.from([1, 2, 3]));
+    expect(await storage.read('packs/h.bin')).toEqual(Buffer.from([1, 2, 3]));
+    expect(await storage.read('packs/missing.bin')).toBeNull();
+    await expect(storage.read('../escape.bin')).rejects.toThrow('Invalid storage key');
+  });
+
   it('refuses keys that leave the root', async () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
     await expect(storage.stat('/etc/passwd')).rejects.toThrow('Invalid storage key');

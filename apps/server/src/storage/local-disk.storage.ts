@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,6 +64,15 @@ export class LocalDiskStorage implements Storage {
 
   async stream(key: string, range?: ByteRange): Promise<Readable> {
     return createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.file(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -21,6 +21,8 @@ export interface Storage {
   /** Size of an object, or null when it does not exist. */
   stat(key: string): Promise<StoredObject | null>;
   stream(key: string, range?: ByteRange): Promise<Readable>;
+  /** A small object's bytes in one piece (an index, a fingerprint pack), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** A URL anyone may use until it expires (default 15 minutes). */
   signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;

@@ -13,7 +13,6 @@ import type { Context } from '../../context';
 import { auditAudios, auditFingerprintPacks, auditSegmentScans, segments, stations } from '../../db/schema';
 import { fingerprintPackKey, PACK_HOUR_MS as HOUR_MS, packHourOf } from '../segments/segment-keys';
 import { segmentArchive } from './segment-archive';
-import { storedBytes } from './stored-bytes';
 
 type PackContext = Pick<Context, 'db' | 'storage' | 'log'>;
 
@@ -54,7 +53,7 @@ export async function stationHours(ctx: Pick<Context, 'db'>, stationId: string) 
 
 async function readPack(ctx: PackContext, stationId: string, hourTs: number): Promise<HourItem[] | null> {
   const key = fingerprintPackKey(stationId, hourTs);
-  const bytes = await storedBytes(ctx.storage, key);
+  const bytes = await ctx.storage.read(key);
   if (!bytes) return null;
   try {
     const { header, archives } = decodeArchivePack(bytes, key);

@@ -10,7 +10,6 @@ import { count, eq, max } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios } from '../../db/schema';
 import { localCopy } from '../segments/local-copy';
-import { storedBytes } from './stored-bytes';
 
 export interface ClientReferences {
   signature: string;
@@ -40,7 +39,7 @@ const indexKey = (clientId: string, signature: string) =>
   `audit/index/${clientId}/${createHash('sha1').update(signature).digest('hex')}.afpi`;
 
 async function readStored(ctx: IndexContext, key: string): Promise<ReferenceIndex | null> {
-  const bytes = await storedBytes(ctx.storage, key);
+  const bytes = await ctx.storage.read(key);
   return bytes && ReferenceIndex.decode(bytes, key);
 }
 

@@ -71,8 +71,13 @@ class StationSearch {
     if (!this.search) return;
     this.search.end();
     const toMs = (frame: number) => {
+      // The last segment starting at or before `frame` (a run may hold a month of segments).
       let k = 0;
-      while (k + 1 < this.starts.length && this.starts[k + 1]! <= frame) k++;
+      for (let hi = this.starts.length - 1; k < hi;) {
+        const mid = (k + hi + 1) >> 1;
+        if (this.starts[mid]! <= frame) k = mid;
+        else hi = mid - 1;
+      }
       return Math.round(this.runSegments[k]!.startTs + (frame - this.starts[k]!) * FRAME_SECONDS * 1000);
     };
     for (const airing of this.found)
@@ -109,8 +114,18 @@ export async function retroScan(ctx: ScanContext, audioId: string): Promise<void
     let shown = Date.now();
     for (const station of targets) {
       const search = new StationSearch(table);
-      for (const hour of await stationHours(ctx, station.id)) {
-        for (const { segment, archive } of await hourArchives(ctx, station.id, hour)) search.add(segment, archive);
+      const hours = await stationHours(ctx, station.id);
+      // The next hour is read while this one is searched (its failure, if the scan stops first, is the scan's).
+      const read = (k: number) => {
+        const reading = hourArchives(ctx, station.id, hours[k]!);
+        reading.catch(() => undefined);
+        return reading;
+      };
+      let next = hours.length > 0 ? read(0) : null;
+      for (const [k, hour] of hours.entries()) {
+        const items = await next!;
+        next = k + 1 < hours.length ? read(k + 1) : null;
+        for (const { segment, archive } of items) search.add(segment, archive);
         done += hour.segmentCount;
         if (Date.now() - shown < PROGRESS_EVERY_MS) continue;
         shown = Date.now();

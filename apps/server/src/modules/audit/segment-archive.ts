@@ -16,7 +16,6 @@ import type { Context } from '../../context';
 import type { segments } from '../../db/schema';
 import { localCopy } from '../segments/local-copy';
 import { fingerprintKey } from '../segments/segment-keys';
-import { storedBytes } from './stored-bytes';
 
 type ArchiveContext = Pick<Context, 'storage'>;
 type SegmentRow = Pick<typeof segments.$inferSelect, 'stationId' | 'startTs' | 'storageKey'>;
@@ -28,7 +27,7 @@ export async function storeArchive(ctx: ArchiveContext, segment: SegmentRow, arc
 /** The segment's stored archive, else one made now from its audio; null when the audio does not decode. */
 export async function segmentArchive(ctx: ArchiveContext, segment: SegmentRow): Promise<Archive | null> {
   const key = fingerprintKey(segment.stationId, segment.startTs);
-  const stored = await storedBytes(ctx.storage, key);
+  const stored = await ctx.storage.read(key);
   if (stored) return decodeArchive(stored, key);
   const copy = await localCopy(ctx.storage, [segment.storageKey]);
   try {
