@@ -87,7 +87,8 @@ async function main(): Promise<void> {
       })
     : [];
 
-  // Before the history is recorded, so its segments are matched against them as they land.
+  // A new spot queues its retro-scan, which runs once the worker below starts, after the history
+  // is recorded, and finds the spot's airings there (the backfill itself matches nothing).
   if (config.SEED_DEMO) await seedDemoSpots(ctx);
   if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {
     await seedDemoHistory(ctx, config.DEMO_HISTORY_MINUTES, config.SEGMENT_SECONDS);

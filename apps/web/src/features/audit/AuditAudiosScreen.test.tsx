@@ -54,6 +54,23 @@ describe('audit audios (spec 03)', () => {
     expect(query.customIdLike).toBeUndefined();
   });
 
+  it('shows how far the search of past airings is and asks again until it ends', async () => {
+    let retroScan: NonNullable<ReturnType<typeof anAudio>['retroScan']> = { status: 'RUNNING', progress: 0.4 };
+    const { api } = startAudit('/audit/s/fm-2/audios', [station], {
+      [`GET ${AUDIOS}`]: () => page([anAudio({ retroScan }), { ...groupAudio, retroScan: null }]),
+    });
+    const table = await screen.findByRole('table', { name: 'Audios' });
+    expect(within(table).getByRole('columnheader', { name: 'Past airings' })).toBeTruthy();
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('progressbar', { name: 'Searching past airings: 40%' })).toBeTruthy();
+    expect(within(second!).queryByRole('progressbar')).toBeNull();
+    retroScan = { status: 'COMPLETED', progress: 1 };
+    await waitFor(() => expect(within(table).getByText('Searched')).toBeTruthy(), { timeout: 8_000 });
+    const asked = api.callsTo('GET', AUDIOS).length;
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(api.callsTo('GET', AUDIOS)).toHaveLength(asked);
+  }, 20_000);
+
   it('searches by part of the custom id once typing pauses', async () => {
     const { api, router } = startAudit('/audit/s/fm-2/audios', [station], { [`GET ${AUDIOS}`]: page([anAudio()]) });
     await screen.findByRole('table', { name: 'Audios' });

@@ -23,9 +23,12 @@ import { apiSort, sortColumn, type AuditAudioSort, type AuditAudiosSearch } from
 import { useAuditStation } from './audit-station-context';
 import { AudioActions } from './AudioActions';
 import { DayRangeFilter } from './DayRangeFilter';
+import { RetroScanCell, retroScanPending } from './RetroScanCell';
 
 /** spec 03: typing in the custom id search asks the API once the user pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** How often the list is asked again while a search of past airings on the page runs. */
+const RETRO_SCAN_POLL_MS = 3_000;
 
 export interface AuditAudiosScreenProps {
   search: AuditAudiosSearch;
@@ -46,15 +49,17 @@ export function AuditAudiosScreen({ search, onSearchChange }: AuditAudiosScreenP
   const [text, setText] = useState(search.q ?? '');
   const [playing, setPlaying] = useState<{ audio: AuditAudio; url: string } | null>(null);
   const [playFailed, setPlayFailed] = useState(false);
-  const audios = useQuery(
-    auditAudiosQueryOptions(api, station.id, {
+  const audios = useQuery({
+    ...auditAudiosQueryOptions(api, station.id, {
       ...dayRangeBounds(range, timeZone),
       sort: search.sort,
       page: search.page,
       pageSize: search.pageSize,
       customIdLike: search.q,
     }),
-  );
+    refetchInterval: (query) =>
+      query.state.data?.results.some((row) => isWholeAudio(row) && retroScanPending(row)) ? RETRO_SCAN_POLL_MS : false,
+  });
   const applySearch = useDebouncedCallback(
     (q: string) => onSearchChange({ ...search, page: 1, q: q.trim() || undefined }),
     SEARCH_DEBOUNCE_MS,
@@ -100,6 +105,11 @@ export function AuditAudiosScreen({ search, onSearchChange }: AuditAudiosScreenP
             {t('audios.scope.station')}
           </Badge>
         ),
+    },
+    {
+      id: 'retroScan',
+      header: t('audios.columns.retroScan'),
+      cell: (row) => <RetroScanCell retroScan={row.retroScan} />,
     },
     {
       id: 'actions',
