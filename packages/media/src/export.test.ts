@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioExportArgs, concatList, videoExportArgs } from './export';
+import { adtsToM4aArgs, audioExportArgs, concatList, videoExportArgs } from './export';
 
 describe('concatList', () => {
   it('lists the pieces in order with their in and out points', () => {
@@ -42,6 +42,18 @@ describe('audioExportArgs', () => {
 
   it('writes AAC as ADTS', () => {
     expect(audioExportArgs('/tmp/list.txt', 'aac').slice(-3)).toEqual(['-f', 'adts', 'pipe:1']);
+  });
+});
+
+describe('adtsToM4aArgs', () => {
+  it('rewraps ADTS AAC as MP4 audio with its index first, copying the frames', () => {
+    const args = adtsToM4aArgs('/tmp/export.aac', '/tmp/clip.m4a');
+    expect(args.join(' ')).toContain('-i /tmp/export.aac -map 0:a:0');
+    expect(args[args.indexOf('-c:a') + 1]).toBe('copy');
+    expect(args[args.indexOf('-bsf:a') + 1]).toBe('aac_adtstoasc');
+    expect(args[args.indexOf('-movflags') + 1]).toBe('+faststart');
+    expect(args.slice(-3)).toEqual(['-f', 'mp4', '/tmp/clip.m4a']);
+    expect(args).toContain('-nostdin');
   });
 });
 

@@ -59,6 +59,32 @@ export function audioExportArgs(listFile: string, format: 'mp3' | 'aac', destina
   ];
 }
 
+/**
+ * ffmpeg arguments that rewrap an ADTS AAC file (`audioExportArgs`' output) as an MP4 audio file
+ * (.m4a) at `destination`, with its index (moov) before the audio (mdat). The frames are copied,
+ * not re-encoded, so the cut stays exact; a player reads the exact duration from the first bytes
+ * and seeks with byte ranges, where ADTS only lets it estimate and scan.
+ */
+export function adtsToM4aArgs(input: string, destination: string): string[] {
+  return [
+    ...PREAMBLE,
+    '-i',
+    input,
+    '-map',
+    '0:a:0',
+    '-c:a',
+    'copy',
+    // ADTS frames carry their own headers; MP4 wants the raw frames and one AudioSpecificConfig.
+    '-bsf:a',
+    'aac_adtstoasc',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    destination,
+  ];
+}
+
 /** trim/atrim bounds in seconds: from `start`, for `duration` when given. */
 function trimBounds(start: number, duration: number | undefined): string {
   return `start=${start.toFixed(6)}${duration !== undefined ? `:duration=${duration.toFixed(6)}` : ''}`;

@@ -1,17 +1,21 @@
 /**
  * The media of a Quick Share link: the range-export service's exact cut, audio for a radio
- * station and MP4 for a video station. Each link's clip is cut once and kept in storage, then
+ * station (mp3, or AAC rewrapped as MP4 audio, .m4a) and MP4 for a video station. Raw ADTS AAC
+ * has no index: a browser can only estimate its duration and seeks in it badly, so its frames are
+ * copied into an MP4 with the index first. Each link's clip is cut once and kept in storage, then
  * served as a stored object with its length and byte ranges, so a player knows the duration at
  * once and can seek anywhere (a stream of unknown length could do neither). One cut per link at a
  * time (every viewer waits on the same one) and a few per address, since the links are public.
  */
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { adtsToM4aArgs, run } from '@antena/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
 import { contentDisposition } from '../../http/content-disposition';
 import { sendStoredObject } from '../media/send-stored-object';
-import { rangeExportFormat, renderRangeExport } from '../segments/range-export';
+import { rangeExportFormat, renderRangeExport, type RangeExportFormat } from '../segments/range-export';
 import type { StoredObject } from '../../storage/storage';
 import { AddressGate } from './address-gate';
 import { quickShareNotFound, type QuickShareRow } from './quick-share.service';
@@ -28,6 +32,9 @@ const SETTLED_AFTER_MS = 10 * 60_000;
 export const quickShareMediaKey = (share: QuickShareRow, extension: string, open = false): string =>
   `quick-share/${share.id}${open ? '-open' : ''}.${extension}`;
 
+/** The extension a clip of a station's export format is kept under: AAC is kept as MP4 audio. */
+const clipExtension = (format: RangeExportFormat): string => (format === 'aac' ? 'm4a' : format);
+
 export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage'>) {
   const gate = new AddressGate(CUTS_PER_ADDRESS);
   const cuts = new Map<string, Promise<StoredObject>>();
@@ -38,8 +45,15 @@ export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage'>) {
     // The recording may have aged out under retention while the link lives.
     if (!rendered) throw quickShareNotFound();
     try {
+      let file = rendered.file;
+      if (format === 'aac') {
+        // Beside the cut, so dispose() removes it too.
+        file = path.join(path.dirname(rendered.file), 'quick-share.m4a');
+        await run('ffmpeg', adtsToM4aArgs(rendered.file, file));
+      }
       const settled = rendered.complete || share.toTs < Date.now() - SETTLED_AFTER_MS;
-      return await ctx.storage.put(quickShareMediaKey(share, format, !settled), createReadStream(rendered.file));
+      const key = quickShareMediaKey(share, clipExtension(format), !settled);
+      return await ctx.storage.put(key, createReadStream(file));
     } finally {
       await rendered.dispose();
     }
@@ -50,7 +64,7 @@ export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage'>) {
     const pending = cuts.get(share.id);
     const stored = pending
       ? null
-      : await ctx.storage.stat(quickShareMediaKey(share, rangeExportFormat(station.format)));
+      : await ctx.storage.stat(quickShareMediaKey(share, clipExtension(rangeExportFormat(station.format))));
     if (stored) return stored;
     const leave = gate.enter(request.ip, share.id);
     try {

@@ -9,8 +9,11 @@ import { quickShareMediaKey } from './quick-share-media';
 import type { QuickShareRow } from './quick-share.service';
 
 const BATCH = 500;
-/** Every name a link's clip may have been kept under, whatever its station's format was. */
-const CLIP_EXTENSIONS = ['mp3', 'aac', 'mp4'] as const;
+/**
+ * Every name a link's clip may have been kept under, whatever its station's format was: AAC clips
+ * are kept as .m4a, and were kept as raw .aac before.
+ */
+const CLIP_EXTENSIONS = ['mp3', 'm4a', 'aac', 'mp4'] as const;
 
 export async function purgeExpiredQuickShares(
   ctx: Pick<Context, 'db' | 'storage' | 'log'>,

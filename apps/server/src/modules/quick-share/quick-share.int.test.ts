@@ -214,6 +214,36 @@ describe('quick share', () => {
       expect(Math.abs(probed.durationSeconds! - (clip.to - clip.from) / 1000)).toBeLessThanOrEqual(0.1);
     });
 
+    it("plays an AAC station's range as MP4 audio (.m4a) with its index first, its duration exact and byte ranges", async () => {
+      const radio = await createStation(t.ctx.db, clientId, { format: 'aac', streamUrl: DEMO_SOURCES.audio });
+      await backfillStation(t.ctx, radio, { hours: 3 / 360, segmentSeconds: 10, endTs });
+      const clip = { from: endTs - 23_700, to: endTs - 4_300 };
+      const aacToken = (await create({ stationId: radio.id, ...clip })).json().token as string;
+      const url = `/api/public/quick-share/${aacToken}/media`;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/mp4');
+      expect(res.headers['content-disposition']).toContain(`filename="${radio.slug}-quick-share.m4a"`);
+      const bytes = res.rawPayload;
+      // The index (moov) comes before the audio (mdat), so the duration is known from the first bytes.
+      const moov = bytes.indexOf('moov');
+      expect(moov).toBeGreaterThan(0);
+      expect(moov).toBeLessThan(bytes.indexOf('mdat'));
+      const file = path.join(work, 'shared.m4a');
+      await writeFile(file, bytes);
+      const probed = await probe(file);
+      expect(probed.formatName).toBe('mov,mp4,m4a,3gp,3g2,mj2');
+      expect(probed.streams.map((stream) => stream.codecName)).toEqual(['aac']);
+      expect(Math.abs(probed.durationSeconds! - (clip.to - clip.from) / 1000)).toBeLessThanOrEqual(0.05);
+
+      const [row] = await t.ctx.db.select().from(quickShares).where(eq(quickShares.token, aacToken));
+      expect(await t.ctx.storage.stat(quickShareMediaKey(row!, 'm4a'))).toMatchObject({ size: bytes.length });
+      const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=1000-1999' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-type']).toBe('audio/mp4');
+      expect(part.rawPayload).toEqual(bytes.subarray(1000, 2000));
+    });
+
     it('answers the same 404 for an unknown token and for an expired link', async () => {
       const unknown = await t.app.inject({ method: 'GET', url: `/api/public/quick-share/${'a'.repeat(43)}` });
       expect(unknown.statusCode).toBe(404);
