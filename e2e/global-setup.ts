@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/free-port.mjs';
 import { startAntenaServer } from './support/antena-server';
-import { freePort } from './support/free-port';
 
 export const DEMO_PASSWORD = 'e2e-demo-password';
 const root = path.resolve(import.meta.dirname, '..');

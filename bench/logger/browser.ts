@@ -25,8 +25,8 @@ import { clients, stations } from '../../apps/server/src/db/schema';
 import { DEMO_CLIENT_SLUG, seedDemo } from '../../apps/server/src/seed/demo.seed';
 import { startAntenaServer } from '../../e2e/support/antena-server';
 import { openBrowser } from '../../e2e/support/browser';
-import { freePort } from '../../e2e/support/free-port';
 import { signIn } from '../../e2e/support/sign-in';
+import { freePort } from '../../scripts/free-port.mjs';
 import { fillSegments } from './fill';
 import { summarize, traceTasks } from './trace';
 

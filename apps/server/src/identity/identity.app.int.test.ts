@@ -3,7 +3,8 @@ import { API_ROOT } from '@antena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { createUser } from '../../test/factories';
-import { Browser, exchangeCode, freePort, startAuthorization, submitLogin } from './identity.test-helpers';
+import { freePort } from '../../../../scripts/free-port.mjs';
+import { Browser, exchangeCode, startAuthorization, submitLogin } from './identity.test-helpers';
 import { hashPassword } from './passwords';
 
 let testApp: TestApp;

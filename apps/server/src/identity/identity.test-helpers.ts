@@ -4,23 +4,11 @@
  * and the authorization code + PKCE flow.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { registerIdentity } from './identity.plugin';
 import { webClientRedirectUri } from './provider';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface IdentityServer {
   ctx: TestContext;

@@ -5,10 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MP3_AUDIO, PREAMBLE, spawnFfmpeg, type MediaProcess } from '@antena/media';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 const ICECAST = '/usr/bin/icecast2';
 const SOURCE_PASSWORD = 'antena-source';
@@ -20,17 +21,6 @@ export interface IcecastServer {
   startSource(): Promise<void>;
   stopSource(): Promise<void>;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
