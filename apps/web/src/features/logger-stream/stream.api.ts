@@ -3,15 +3,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { type QuickShareCreate } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
+import { stationKeys } from '../stations/stations.api';
 
 /**
- * The station of /logger/s/{slug}. When the user moves to another station first, TanStack Query
- * aborts this call (nothing observes it any more): spec 02 section 8, the stale result is
- * discarded with a console warning.
+ * The station of /logger/s/{slug}, under the shared `stationKeys.one(slug)`: an admin or
+ * platform edit of the station (which invalidates `stationKeys.all`) refreshes an open stream
+ * screen. When the user moves to another station first, TanStack Query aborts this call (nothing
+ * observes it any more): spec 02 section 8, the stale result is discarded with a console warning.
  */
 export const streamStationQueryOptions = (api: ApiClient, slug: string) =>
   queryOptions({
-    queryKey: ['logger-stream', 'station', slug] as const,
+    queryKey: stationKeys.one(slug),
     queryFn: async ({ signal }) => {
       try {
         return await api.call(endpoints.getStation, { params: { id: slug }, signal });
