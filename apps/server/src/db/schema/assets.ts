@@ -3,8 +3,8 @@ import { clients } from './clients';
 import { users } from './users';
 
 /**
- * One row per stored upload (POST /assets): what the per-client upload quota counts. The id is
- * the asset's, part of its storage key.
+ * One row per stored upload (POST /assets, POST /v2/audit/audios): what the per-client upload
+ * quota counts. For an asset the id is the asset's, part of its storage key.
  */
 export const assetUploads = pgTable(
   'asset_uploads',

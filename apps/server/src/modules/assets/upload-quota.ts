@@ -1,6 +1,7 @@
 /**
  * The per-client upload quota: what a client's users (or, for the platform's own uploads, one
- * superadmin) stored through POST /assets in the last 24 hours, counted from `asset_uploads`.
+ * superadmin) stored through POST /assets and POST /v2/audit/audios in the last 24 hours,
+ * counted from `asset_uploads`.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';

@@ -1,7 +1,8 @@
 /**
  * POST /v2/audit/audios (spec 03 "Upload"): the file is received into a temporary folder, its
  * fields validated with the contract, its audio probed and decoded; only then is it stored and
- * recorded, so a file ffmpeg cannot read never leaves a half-audio behind (400 instead).
+ * recorded, so a file ffmpeg cannot read never leaves a half-audio behind (400 instead). It counts
+ * in the client's daily upload quota, with POST /assets (429 ERR_UPLOAD_QUOTA past it).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -17,6 +18,7 @@ import { requireClientId } from '../../access/tenant';
 import { currentUser } from '../../http/auth';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { checkAudio } from './audio-check';
+import { recordUpload, requireUploadQuota } from '../assets/upload-quota';
 import { auditEnabled } from './audit-station';
 import { findAudio, targetCondition, type AudioTarget } from './audios.service';
 import { receiveFile, type ReceivedFile } from './received-file';
@@ -72,10 +74,19 @@ export async function uploadAudio(
   if (!request.isMultipart())
     throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
   const maxMb = ctx.config.ASSET_MAX_MB;
-  const { fields, file } = await readForm(request, maxMb * 1024 * 1024);
+  const maxBytes = maxMb * 1024 * 1024;
+  const user = currentUser(request);
+  const owner = { userId: user.id, clientId: user.clientId };
+  const quotaMb = ctx.config.ASSET_QUOTA_MB_PER_DAY;
+  // The declared length bounds the file, so a form past the quota is refused before it is read.
+  const declared = Number(request.headers['content-length']) || 0;
+  await requireUploadQuota(ctx.db, owner, Math.min(declared, maxBytes), quotaMb);
+  const { fields, file } = await readForm(request, maxBytes);
   try {
     if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);
     if (file.truncated) throw new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', `Los archivos no deben superar ${maxMb}MB`);
+    // A form without a length (chunked) is counted once received, before anything is stored.
+    await requireUploadQuota(ctx.db, owner, file.bytes, quotaMb);
     const parsed = auditAudioUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => ({
@@ -92,7 +103,7 @@ export async function uploadAudio(
     const { clientId, target } = await resolveTarget(ctx, request, parsed.data);
     const facts = await checkAudio(file.path);
     const override = parsed.data.override === 'true';
-    return await storeAudio(ctx, {
+    const { storageKey, ...stored } = await storeAudio(ctx, {
       clientId,
       target,
       file,
@@ -101,6 +112,8 @@ export async function uploadAudio(
       override,
       ...facts,
     });
+    await recordUpload(ctx.db, owner, { id: randomUUID(), key: storageKey, size: file.bytes });
+    return stored;
   } finally {
     await file?.dispose();
   }
@@ -118,7 +131,10 @@ export interface NewAudio {
 }
 
 /** Stores a checked audio file as the target's audio (or its new version), and queues its retro-scan. */
-export async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio: AuditAudio; overridden: boolean }> {
+export async function storeAudio(
+  ctx: Context,
+  audio: NewAudio,
+): Promise<{ audio: AuditAudio; overridden: boolean; storageKey: string }> {
   const scope = targetCondition(audio.target);
   const [sameContent] = await ctx.db
     .select({ customId: auditAudios.customId })
@@ -173,5 +189,5 @@ export async function storeAudio(ctx: Context, audio: NewAudio): Promise<{ audio
   // Its past airings, in everything retention keeps of its stations.
   await ctx.queue?.send('audit.retro-scan', { audioId: id });
   const saved = await findAudio(ctx.db, eq(auditAudios.id, id));
-  return { audio: saved!, overridden: Boolean(previous) };
+  return { audio: saved!, overridden: Boolean(previous), storageKey: key };
 }
