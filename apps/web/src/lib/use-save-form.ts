@@ -6,18 +6,25 @@
  */
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import i18n from './i18n';
 
 export interface SaveFormOptions<V, R> {
   save: (values: V) => Promise<R>;
   /** The values to hold once saved (what the server answered); the submitted ones by default. */
   savedValues?: (result: R, values: V) => V;
-  /** The success toast ('User updated'); none when absent. */
-  successMessage?: string;
+  /** The success toast ('User updated', or one made from the answer); none when absent. */
+  successMessage?: string | ((result: R) => string);
   onSaved?: (result: R) => void;
   /** Replaces the default 'An error ocurred. Please check all fields and try again' toast. */
   onError?: (error: unknown) => void;
+  /** The values failed validation and nothing was sent (to show where the errors are). */
+  onInvalid?: (errors: FormErrors) => void;
+  /**
+   * What disables Save: any invalid value (the default, for forms validated as they are typed), or
+   * only an error shown (forms validated on blur: an untouched new form may press Save and see them all).
+   */
+  disableSave?: 'invalid' | 'shownErrors';
 }
 
 export function useSaveForm<V, R>(
@@ -28,6 +35,7 @@ export function useSaveForm<V, R>(
 ) {
   const [saved, setSaved] = useState(false);
   const submit = form.onSubmit(async (values) => {
+    const { successMessage } = options;
     try {
       const result = await options.save(values);
       const next = options.savedValues?.(result, values) ?? values;
@@ -35,14 +43,16 @@ export function useSaveForm<V, R>(
       form.setValues(next);
       form.resetDirty(next);
       setSaved(true);
-      if (options.successMessage) notifications.show({ color: 'teal', message: options.successMessage });
+      const message = typeof successMessage === 'function' ? successMessage(result) : successMessage;
+      if (message) notifications.show({ color: 'teal', message });
       options.onSaved?.(result);
     } catch (error) {
       if (options.onError) options.onError(error);
       else notifications.show({ color: 'red', message: i18n.t('common:form.error') });
     }
-  });
+  }, options.onInvalid);
   /** The props of FormActions, but for onCancel. */
-  const state = { dirty: form.isDirty(), hasErrors: !form.isValid(), submitting: form.submitting, saved };
+  const hasErrors = options.disableSave === 'shownErrors' ? Object.keys(form.errors).length > 0 : !form.isValid();
+  const state = { dirty: form.isDirty(), hasErrors, submitting: form.submitting, saved };
   return { submit, state };
 }

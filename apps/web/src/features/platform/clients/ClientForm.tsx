@@ -59,6 +59,8 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
     onSaved,
     // The server's field errors land on their fields.
     onError: (error) => reportSubmitFailure(form, error),
+    // Validated on blur: a new client's empty form may still try to save.
+    disableSave: 'shownErrors',
   });
 
   const nameProps = form.getInputProps('name');
@@ -118,13 +120,7 @@ export function ClientForm({ client, save, onSaved, onCancel }: ClientFormProps)
             maw={240}
             required
           />
-          <FormActions
-            {...state}
-            // Errors shown so far (on blur): a new client's empty form may still try to save.
-            hasErrors={Object.keys(form.errors).length > 0}
-            onCancel={onCancel}
-            submitLabel={client ? undefined : t('clients.create')}
-          />
+          <FormActions {...state} onCancel={onCancel} submitLabel={client ? undefined : t('clients.create')} />
         </Stack>
       </form>
     </Paper>

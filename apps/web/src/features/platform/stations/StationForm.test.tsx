@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { featuresConfigSchema } from '@antena/contract';
 import { StationAddScreen, StationEditScreen } from './StationFormScreens';
-import { aStation, CLIENT_ID, createFakeApi, GROUP_ID, renderScreen, STATION_ID } from '../../../test/app-kit';
+import {
+  aStation,
+  CLIENT_ID,
+  createFakeApi,
+  errorBody,
+  GROUP_ID,
+  renderScreen,
+  reply,
+  STATION_ID,
+} from '../../../test/app-kit';
 
 const STATION_PATH = `/platform/stations/${STATION_ID}`;
 const GROUPS_PATH = `/platform/clients/${CLIENT_ID}/station-groups`;
@@ -124,5 +133,53 @@ describe('station form', { timeout: 20_000 }, () => {
     fireEvent.change(source, { target: { value: 'rtmp://live_server/canal_9' } });
     await waitFor(() => expect(screen.queryByText(/^Enter a source the recorder can read/)).toBeNull());
     expect((screen.getByRole('button', { name: 'Create station' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the server's field errors beside their fields and the form error, and keeps the edit", async () => {
+    const station = aStation({ stationGroup: null });
+    const api = createFakeApi();
+    api.on('GET', STATION_PATH, station);
+    api.on('GET', GROUPS_PATH, []);
+    api.on(
+      'PUT',
+      STATION_PATH,
+      reply(400, {
+        ...errorBody(400, 'ERR_VALIDATION', 'Invalid body: body.slug'),
+        details: [{ path: 'body.slug', message: 'Lowercase letters, digits and dashes' }],
+      }),
+    );
+    renderScreen(<StationEditScreen stationId={STATION_ID} />, { api });
+
+    const name = (await screen.findByRole('textbox', startsWith('Name'))) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Mitre AM 790'));
+    fireEvent.change(name, { target: { value: 'Mitre AM' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('An error ocurred. Please check all fields and try again')).toBeTruthy();
+    expect(screen.getByText('Lowercase letters, digits and dashes')).toBeTruthy();
+    expect(screen.getByRole('textbox', startsWith('Slug')).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Station updated')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Saved' })).toBeNull();
+    expect(name.value).toBe('Mitre AM');
+  });
+
+  it('creates a station, says so and goes back to the stations', async () => {
+    const api = createFakeApi();
+    api.on('GET', GROUPS_PATH, []);
+    api.on('POST', `/platform/clients/${CLIENT_ID}/stations`, reply(201, aStation()));
+    const { router } = renderScreen(<StationAddScreen clientId={CLIENT_ID} />, {
+      api,
+      path: `/platform/clients/${CLIENT_ID}/stations/add`,
+    });
+
+    fireEvent.change(await screen.findByRole('textbox', startsWith('Name')), { target: { value: 'Canal 9' } });
+    fireEvent.change(screen.getByRole('textbox', startsWith('Stream URL')), {
+      target: { value: 'https://canal9.example/live.mp3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create station' }));
+
+    expect(await screen.findByText('Station created')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/platform/clients/${CLIENT_ID}`));
+    expect(router.state.location.search).toEqual({ tab: 'stations' });
   });
 });

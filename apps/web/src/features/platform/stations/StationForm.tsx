@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { stationWriteSchema, type PlatformStation, type StationGroup, type StationWrite } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
 import { FeaturesConfigSections, sectionsWithErrors } from './features-config/FeaturesConfigSections';
@@ -33,7 +33,6 @@ export interface StationFormProps {
 
 export function StationForm({ station, stationGroups, save, onSaved, onCancel }: StationFormProps) {
   const { t } = useTranslation('platform');
-  const [saved, setSaved] = useState(false);
   const [slugEdited, setSlugEdited] = useState(Boolean(station));
   const [openSections, setOpenSections] = useState<string[]>([]);
   const form = useStationForm({
@@ -44,22 +43,18 @@ export function StationForm({ station, stationGroups, save, onSaved, onCancel }:
   });
   const serverErrorPaths = useDropStaleErrors(form, validate);
 
-  const submit = form.onSubmit(
-    async (values) => {
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => {
       serverErrorPaths.clear();
-      try {
-        const result = await save(stationWriteSchema.parse(toStationInput(values)));
-        form.resetDirty();
-        setSaved(true);
-        notifications.show({ color: 'teal', message: t(station ? 'stations.updated' : 'stations.created') });
-        onSaved?.(result);
-      } catch (error) {
-        reportSubmitFailure(form, error).forEach((path) => serverErrorPaths.add(path));
-      }
+      return save(stationWriteSchema.parse(toStationInput(values)));
     },
+    successMessage: t(station ? 'stations.updated' : 'stations.created'),
+    onSaved,
+    onError: (error) => reportSubmitFailure(form, error).forEach((path) => serverErrorPaths.add(path)),
     // A field with an error may sit in a closed section: open it.
-    (errors) => setOpenSections((open) => Array.from(new Set([...open, ...sectionsWithErrors(errors)]))),
-  );
+    onInvalid: (errors) => setOpenSections((open) => Array.from(new Set([...open, ...sectionsWithErrors(errors)]))),
+    disableSave: 'shownErrors',
+  });
 
   return (
     <StationFormProvider form={form}>
@@ -78,14 +73,7 @@ export function StationForm({ station, stationGroups, save, onSaved, onCancel }:
             </Stack>
           </Paper>
           <FeaturesConfigSections open={openSections} onOpenChange={setOpenSections} />
-          <FormActions
-            dirty={form.isDirty()}
-            hasErrors={Object.keys(form.errors).length > 0}
-            submitting={form.submitting}
-            saved={saved}
-            onCancel={onCancel}
-            submitLabel={station ? undefined : t('stations.create')}
-          />
+          <FormActions {...state} onCancel={onCancel} submitLabel={station ? undefined : t('stations.create')} />
         </Stack>
       </form>
     </StationFormProvider>
