@@ -11,9 +11,10 @@ import { loginMethodForEmail, userCreateSchema, type User } from '@antena/contra
 import { useAppServices } from '../../../app/app-services';
 import { FormActions } from '../../../components/FormActions';
 import { isApiError } from '../../../lib/api-error';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { UserProfileFields } from './UserProfileFields';
 import { useCreateUser } from './users.api';
-import { fieldError, formState, NO_GROUP, type UserFormValues } from './user-form';
+import { fieldError, NO_GROUP, type UserFormValues } from './user-form';
 
 /** The create answer: a password user of the bundled identity provider comes with its temporary password. */
 export type CreatedUser = User & { temporaryPassword?: string };
@@ -47,13 +48,16 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onCreated(await create.mutateAsync(userCreateSchema.parse(values)));
-    } catch (error) {
-      setFailure(t(isApiError(error) && error.status === 409 ? 'create.exists' : 'create.failed'));
-    }
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => {
+      setFailure(null);
+      return create.mutateAsync(userCreateSchema.parse(values));
+    },
+    successMessage: t('create.created'),
+    onSaved: onCreated,
+    // The failure shows in the form, above its buttons.
+    onError: (error) => setFailure(t(isApiError(error) && error.status === 409 ? 'create.exists' : 'create.failed')),
+    disableSave: 'shownErrors',
   });
 
   const email = form.getInputProps('email');
@@ -83,8 +87,8 @@ export function UserCreateForm({ onCreated, onCancel }: UserCreateFormProps) {
             </Alert>
           )}
           <FormActions
-            {...formState(form)}
-            submitting={create.isPending}
+            {...state}
+            // A created user opens at once, or once its temporary password is read: never 'Saved'.
             saved={false}
             onCancel={onCancel}
             submitLabel={t('create.submit')}

@@ -86,6 +86,7 @@ describe('UserCreateScreen', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/users/6f1c2a9e-0000-4000-8000-000000000008'),
     );
+    expect(await screen.findByText('User created')).toBeTruthy();
     expect(api.callsTo('POST', '/users-ca')[0]!.body).toMatchObject({ groupId: group.id, loginMethod: 'SOCIAL_LOGIN' });
   });
 

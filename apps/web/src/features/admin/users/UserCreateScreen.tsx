@@ -1,7 +1,6 @@
 /** /admin/users/add: create a user, show a temporary password once if one came back, then open the user. */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
@@ -16,7 +15,6 @@ export function UserCreateScreen() {
 
   const openUser = (id: string) => void navigate({ to: '/admin/users/$id', params: { id } });
   const onCreated = (user: CreatedUser) => {
-    notifications.show({ message: t('create.created'), color: 'teal' });
     if (user.temporaryPassword) setCreated(user);
     else openUser(user.id);
   };

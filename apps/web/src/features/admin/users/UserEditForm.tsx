@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES, userUpdateSchema, type User } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { UserProfileFields } from './UserProfileFields';
 import { useUpdateUser } from './users.api';
-import { formState, NO_GROUP, type UserFormValues } from './user-form';
+import { NO_GROUP, type UserFormValues } from './user-form';
 
 const isClientRole = (role: User['role']): role is UserFormValues['role'] =>
   (CLIENT_ROLES as readonly string[]).includes(role);
@@ -29,7 +29,6 @@ export function editValues(user: User): UserFormValues {
 export function UserEditForm({ user, onCancel }: { user: User; onCancel: () => void }) {
   const { t } = useTranslation('users');
   const update = useUpdateUser(user.id);
-  const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const form = useForm<UserFormValues>({
@@ -39,18 +38,16 @@ export function UserEditForm({ user, onCancel }: { user: User; onCancel: () => v
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailed(false);
-    try {
-      const updated = await update.mutateAsync(userUpdateSchema.parse(values));
-      const next = editValues(updated);
-      form.setValues(next);
-      form.resetDirty(next);
-      setSaved(true);
-      notifications.show({ message: t('edit.updated'), color: 'teal' });
-    } catch {
-      setFailed(true);
-    }
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => {
+      setFailed(false);
+      return update.mutateAsync(userUpdateSchema.parse(values));
+    },
+    savedValues: editValues,
+    successMessage: t('edit.updated'),
+    // The failure shows in the form, above its buttons.
+    onError: () => setFailed(true),
+    disableSave: 'shownErrors',
   });
 
   return (
@@ -64,7 +61,7 @@ export function UserEditForm({ user, onCancel }: { user: User; onCancel: () => v
               {t('common:form.error')}
             </Alert>
           )}
-          <FormActions {...formState(form)} submitting={update.isPending} saved={saved} onCancel={onCancel} />
+          <FormActions {...state} onCancel={onCancel} />
         </Stack>
       </form>
     </Paper>

@@ -24,9 +24,3 @@ export function fieldError(t: TFunction<'users'>, error: unknown): string | unde
   if (typeof error !== 'string' || !error) return undefined;
   return t(FIELD_ERRORS[error] ?? 'validation.invalid');
 }
-
-/** The spec's form state for FormActions: dirty, has errors. */
-export const formState = (form: UserForm) => ({
-  dirty: form.isDirty(),
-  hasErrors: Object.keys(form.errors).length > 0,
-});
