@@ -36,6 +36,23 @@ export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TWITTER', 'INSTAGRAM', 'DAILYMOTION
 export const STATION_FORMATS = ['mp3', 'aac', 'mpegts'] as const;
 export type StationFormat = (typeof STATION_FORMATS)[number];
 
+/**
+ * Why a station's capture fails, as a closed list the web app translates (the raw detail rides
+ * beside it): ffmpeg missing; the source refuses, is unknown or answers an HTTP error; the source
+ * answers but holds no audio (or video) that can be read; the system refuses to start ffmpeg
+ * (E2BIG, EMFILE…); the source ended its stream; the source stopped sending; anything else.
+ */
+export const CAPTURE_FAILURE_CODES = [
+  'FFMPEG_MISSING',
+  'SOURCE_UNREACHABLE',
+  'SOURCE_UNREADABLE',
+  'SPAWN_FAILED',
+  'SOURCE_ENDED',
+  'SOURCE_STALLED',
+  'UNKNOWN',
+] as const;
+export type CaptureFailureCode = (typeof CAPTURE_FAILURE_CODES)[number];
+
 export const FEATURE_FLAGS = [
   'app__audit_aod_enabled',
   'app__content_ai_enabled',

@@ -64,6 +64,7 @@ describe('capture lifecycle', () => {
         expect(res.statusCode).toBe(200);
         return (res.json() as StationStatus[]).find((status) => status.captureFailure)?.captureFailure ?? undefined;
       });
+      expect(failing.code).toBe('FFMPEG_MISSING');
       expect(failing.reason).toMatch(/\/nonexistent\/ffmpeg ENOENT/);
       expect(failing.since).toBeLessThanOrEqual(Date.now());
       // The recorder keeps the station and goes on retrying; the platform's view says the same.
@@ -71,7 +72,7 @@ describe('capture lifecycle', () => {
       expect(recorder.stations()).toEqual([station.id]);
       const platform = await t.app.inject({ url: `/api/platform/stations/${station.id}`, headers: asUser(ROOT) });
       expect(platform.statusCode).toBe(200);
-      expect(platform.json().captureFailure.reason).toBe(failing.reason);
+      expect(platform.json().captureFailure).toMatchObject({ code: 'FFMPEG_MISSING', reason: failing.reason });
     } finally {
       await recorder.stop();
     }
@@ -91,6 +92,7 @@ describe('capture lifecycle', () => {
         return all.some((status) => status.captureFailure) ? all : undefined;
       });
       const byId = new Map(statuses.map((status) => [status.stationId, status]));
+      expect(byId.get(huge.id)?.captureFailure?.code).toBe('SPAWN_FAILED');
       expect(byId.get(huge.id)?.captureFailure?.reason).toMatch(/E2BIG/);
       expect(byId.get(demo.id)?.captureFailure).toBeNull();
       expect(recorder.stations().sort()).toEqual([huge.id, demo.id].sort());

@@ -5,6 +5,7 @@
 import type { StationFormat } from '@antena/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import type { ClassifiedFailure } from './capture-failure';
 import { recorderLeases } from '../db/schema';
 
 export interface LeasedStation {
@@ -35,6 +36,7 @@ export async function claimLeases(
       on conflict (station_id) do update set recorder_id = excluded.recorder_id, expires_at = excluded.expires_at,
         -- A failure belongs to the capture that met it: a new holder starts with none.
         capture_error = case when recorder_leases.recorder_id = excluded.recorder_id then recorder_leases.capture_error end,
+        capture_error_code = case when recorder_leases.recorder_id = excluded.recorder_id then recorder_leases.capture_error_code end,
         capture_error_since = case when recorder_leases.recorder_id = excluded.recorder_id then recorder_leases.capture_error_since end
       where recorder_leases.recorder_id = excluded.recorder_id or recorder_leases.expires_at < now()
       returning station_id
@@ -48,21 +50,25 @@ export async function releaseLeases(db: Db, recorderId: string): Promise<void> {
 }
 
 /**
- * Records why this recorder's capture of a station is failing (null: it records again). The
- * first failure's time is kept while the reason changes, so the status says since when.
+ * Records why this recorder's capture of a station is failing (null: it records again): the
+ * code users read and the raw detail. The first failure's time is kept while the reason
+ * changes, so the status says since when.
  */
 export async function reportCaptureFailure(
   db: Db,
   recorderId: string,
   stationId: string,
-  reason: string | null,
+  failure: ClassifiedFailure | null,
 ): Promise<void> {
   const held = and(eq(recorderLeases.stationId, stationId), eq(recorderLeases.recorderId, recorderId));
-  if (reason === null) {
-    await db.update(recorderLeases).set({ captureError: null, captureErrorSince: null }).where(held);
+  if (failure === null) {
+    await db
+      .update(recorderLeases)
+      .set({ captureError: null, captureErrorCode: null, captureErrorSince: null })
+      .where(held);
     return;
   }
-  await db.update(recorderLeases).set({ captureError: reason }).where(held);
+  await db.update(recorderLeases).set({ captureError: failure.reason, captureErrorCode: failure.code }).where(held);
   await db
     .update(recorderLeases)
     .set({ captureErrorSince: new Date() })

@@ -5,6 +5,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../context';
+import type { ClassifiedFailure } from './capture-failure';
 import { claimLeases, releaseLeases, reportCaptureFailure, type LeasedStation } from './leases';
 import { StationCapture } from './station-capture';
 
@@ -30,8 +31,8 @@ export async function startRecorder(ctx: Context, options: { tickMs?: number } =
     segmentSeconds: ctx.config.SEGMENT_SECONDS,
     ctx,
     log: ctx.log,
-    onFailure: (stationId: string, reason: string | null) => {
-      reportCaptureFailure(ctx.db, id, stationId, reason).catch((error: unknown) =>
+    onFailure: (stationId: string, failure: ClassifiedFailure | null) => {
+      reportCaptureFailure(ctx.db, id, stationId, failure).catch((error: unknown) =>
         ctx.log.error({ err: error, stationId }, 'capture failure not recorded'),
       );
     },

@@ -3,7 +3,8 @@
  * (a line of the muxer's CSV list) gets wall-clock times and, for audio, the waveform the same
  * ffmpeg decoded while recording it; it is journaled, registered and removed from the spool.
  * A capture that exits, stalls or cannot start at all (no ffmpeg, a refused argument) restarts
- * with backoff and reports why through `onFailure` (the station status shows it) until a segment
+ * with backoff and reports why through `onFailure` (the station status shows it, as a code users
+ * read and ffmpeg's own words as the detail, `capture-failure.ts`) until a segment
  * lands again; the hole it leaves is recorded as a gap when the next segment registers. Nothing
  * a capture meets is thrown out of it: the process and the other stations go on.
  */
@@ -13,7 +14,6 @@ import { createInterface } from 'node:readline';
 import {
   WaveformTap,
   captureArgs,
-  exitReason,
   parseSegmentListLine,
   run,
   spawnFfmpeg,
@@ -25,6 +25,7 @@ import type { Waveform } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
 import { lastSegmentEnds } from '../modules/station-status/station-status.service';
+import { classifyCaptureExit, classifyStartError, type ClassifiedFailure } from './capture-failure';
 import type { LeasedStation } from './leases';
 import { appendJournal, recoverStation, type JournalEntry } from './spool';
 import { SegmentClock } from './segment-clock';
@@ -54,14 +55,14 @@ export interface CaptureOptions {
   ctx: RegistryContext;
   log: FastifyBaseLogger;
   /** Told why the capture is failing, and null once a segment lands again. */
-  onFailure?: (stationId: string, reason: string | null) => void;
+  onFailure?: (stationId: string, failure: ClassifiedFailure | null) => void;
 }
 
 export class StationCapture {
   private media: MediaProcess | null = null;
   private stopped = false;
   private failures = 0;
-  private lastFailure = 'capture interrupted';
+  private lastFailure: ClassifiedFailure = { code: 'UNKNOWN', reason: 'capture interrupted' };
   private registering: Promise<void> = Promise.resolve();
   private retryTimer: NodeJS.Timeout | null = null;
   private wake: (() => void) | null = null;
@@ -128,14 +129,14 @@ export class StationCapture {
         produced = await this.runOnce();
       } catch (error) {
         // The run directory could not be made, or the arguments not built: a failure like any other.
-        this.lastFailure = error instanceof Error ? error.message : String(error);
+        this.lastFailure = classifyStartError(error);
       }
       if (this.stopped) return;
       this.failures = produced > 0 ? 1 : this.failures + 1;
       const delay = BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]!;
-      this.lastFailure = this.lastFailure.slice(0, REASON_CHARS);
+      this.lastFailure = { ...this.lastFailure, reason: this.lastFailure.reason.slice(0, REASON_CHARS) };
       this.options.log.warn(
-        { stationId: this.station.stationId, reason: this.lastFailure, retryInMs: delay },
+        { stationId: this.station.stationId, ...this.lastFailure, retryInMs: delay },
         'capture ended',
       );
       this.options.onFailure?.(this.station.stationId, this.lastFailure);
@@ -157,7 +158,7 @@ export class StationCapture {
         format: this.station.format,
         ...(waveform ? { waveform } : {}),
       },
-      this.lastFailure,
+      this.lastFailure.reason,
     ).then(() => undefined);
   }
 
@@ -187,13 +188,18 @@ export class StationCapture {
     let produced = 0;
     // A source that stops sending without closing is a stall: ffmpeg would wait forever.
     const stallMs = (segmentSeconds * 2 + 20) * 1000;
-    let watchdog = setTimeout(() => media.kill('SIGKILL'), stallMs);
+    let stalled = false;
+    const stall = () => {
+      stalled = true;
+      media.kill('SIGKILL');
+    };
+    let watchdog = setTimeout(stall, stallMs);
     const lines = media.stdout ? createInterface({ input: media.stdout }) : null;
     lines?.on('line', (line) => {
       const listed = parseSegmentListLine(line);
       if (!listed) return;
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => media.kill('SIGKILL'), stallMs);
+      watchdog = setTimeout(stall, stallMs);
       if (produced === 0) this.options.onFailure?.(this.station.stationId, null);
       const file = path.join(runDir, path.basename(listed.file));
       const placed = clock.place(listed, Date.now());
@@ -218,7 +224,7 @@ export class StationCapture {
     const exit = await media.exited;
     clearTimeout(watchdog);
     this.media = null;
-    this.lastFailure = exitReason(exit);
+    this.lastFailure = classifyCaptureExit(exit, { stalled, recorded: produced > 0 });
     return produced;
   }
 

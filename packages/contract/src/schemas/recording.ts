@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX, text } from '../strings';
 import { stationFormatSchema } from '../enum-schemas';
+import { CAPTURE_FAILURE_CODES } from '../enums';
 import { stationParamsSchema } from './stations';
 import { MAX_MEDIA_RANGE_MS, WAVEFORM_SAMPLES_PER_PIXEL } from '../constants';
 
@@ -116,9 +117,16 @@ export const segmentSchema = segmentSummarySchema
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
 
-/** Why a station's capture is failing (no ffmpeg, a source that refuses…), and since when. */
+/**
+ * Why a station's capture is failing, and since when: `code` is what users read (translated);
+ * `reason` is the raw technical detail (ffmpeg's stderr line or the spawn error), shown beside it.
+ */
 export const captureFailureSchema = z
-  .object({ reason: z.string(), since: z.number().int() })
+  .object({
+    code: z.enum(CAPTURE_FAILURE_CODES),
+    reason: z.string(),
+    since: z.number().int(),
+  })
   .meta({ id: 'CaptureFailure' });
 export type CaptureFailure = z.infer<typeof captureFailureSchema>;
 

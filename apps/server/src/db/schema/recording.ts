@@ -1,4 +1,4 @@
-import type { StationFormat, ThumbnailsMeta } from '@antena/contract';
+import type { CaptureFailureCode, StationFormat, ThumbnailsMeta } from '@antena/contract';
 import {
   bigint,
   boolean,
@@ -107,5 +107,7 @@ export const recorderLeases = pgTable('recorder_leases', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   /** Why the holder's capture of the station is failing (no ffmpeg, the source refused…); null while it records. */
   captureError: text('capture_error'),
+  /** The contract's CaptureFailureCode for captureError; null on rows written before codes (read as UNKNOWN). */
+  captureErrorCode: text('capture_error_code').$type<CaptureFailureCode>(),
   captureErrorSince: timestamp('capture_error_since', { withTimezone: true, mode: 'date' }),
 });

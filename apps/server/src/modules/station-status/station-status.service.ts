@@ -3,7 +3,14 @@
  * within three segment durations (90 s at the default 30 s), with the segments of the last hour for the activity strip. Computed
  * from the segment rows, so it is right the moment a segment lands.
  */
-import { featuresConfigSchema, STATUS_ACTIVITY_MS, type CaptureFailure, type StationStatus } from '@antena/contract';
+import {
+  CAPTURE_FAILURE_CODES,
+  featuresConfigSchema,
+  STATUS_ACTIVITY_MS,
+  type CaptureFailure,
+  type CaptureFailureCode,
+  type StationStatus,
+} from '@antena/contract';
 import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { clients, recorderLeases, segments } from '../../db/schema';
@@ -33,6 +40,7 @@ export async function captureFailures(db: Db, stationIds: string[]): Promise<Map
   const rows = await db
     .select({
       stationId: recorderLeases.stationId,
+      code: recorderLeases.captureErrorCode,
       reason: recorderLeases.captureError,
       since: recorderLeases.captureErrorSince,
     })
@@ -44,9 +52,19 @@ export async function captureFailures(db: Db, stationIds: string[]): Promise<Map
         gt(recorderLeases.expiresAt, sql`now()`),
       ),
     );
-  return new Map(
-    rows.map((row) => [row.stationId, { reason: row.reason ?? '', since: (row.since ?? new Date()).getTime() }]),
-  );
+  return new Map(rows.map((row) => [row.stationId, toCaptureFailure(row)]));
+}
+
+/** A row written before failures had codes (or by a newer recorder's unknown one) reads as UNKNOWN. */
+export function toCaptureFailure(row: {
+  code: string | null;
+  reason: string | null;
+  since: Date | null;
+}): CaptureFailure {
+  const code = (CAPTURE_FAILURE_CODES as readonly string[]).includes(row.code ?? '')
+    ? (row.code as CaptureFailureCode)
+    : 'UNKNOWN';
+  return { code, reason: row.reason ?? '', since: (row.since ?? new Date()).getTime() };
 }
 
 export async function stationStatuses(

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { StationStatus } from '@antena/contract';
+import i18n from '../../lib/i18n';
 import { renderScreen } from '../../test/app-kit';
 import { aStationStatus, segmentsBetween } from './logger-test-kit';
 import { StationStatusCard } from './StationStatusCard';
@@ -44,11 +45,41 @@ describe('station status card', () => {
   });
 
   it('says why the recorder cannot capture a station, and says nothing while it records', async () => {
-    const reason = 'ffmpeg not found: install the Debian package ffmpeg or set FFMPEG_PATH';
-    const { card } = await renderCard(aStationStatus({ isOnline: false, captureFailure: { reason, since: NOW } }));
-    expect(within(card).getByRole('status').textContent).toMatch(new RegExp(`^Not recording since .+: ${reason}$`));
+    const reason = "ffmpeg not found: install the Debian package 'ffmpeg' or set FFMPEG_PATH";
+    const { card } = await renderCard(
+      aStationStatus({ isOnline: false, captureFailure: { code: 'FFMPEG_MISSING', reason, since: NOW } }),
+    );
+    const status = within(card).getByRole('status');
+    expect(within(status).getByText(/^Not recording since .+: ffmpeg is not installed on the recorder$/)).toBeTruthy();
+    expect(within(status).getByText(`Technical detail: ${reason}`)).toBeTruthy();
     const { card: recording } = await renderCard(aStationStatus({ slug: 'la-red', name: 'La Red' }));
     expect(within(recording).queryByRole('status')).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it("says why in Spanish, with ffmpeg's English words only as the technical detail", async () => {
+      await i18n.changeLanguage('es');
+      const reason = 'http://radio.example/live.mp3: Connection refused';
+      const { card } = await renderCard(
+        aStationStatus({ isOnline: false, captureFailure: { code: 'SOURCE_UNREACHABLE', reason, since: NOW } }),
+      );
+      const status = within(card).getByRole('status');
+      const cause = within(status).getByText(/^Sin grabar desde .+: /);
+      expect(cause.textContent).toMatch(
+        /^Sin grabar desde .+: no se puede acceder a la fuente \(conexión rechazada, no encontrada o error HTTP\)$/,
+      );
+      expect(cause.textContent).not.toContain('Connection refused');
+      expect(within(status).getByText(`Detalle técnico: ${reason}`)).toBeTruthy();
+    });
+
+    it('reads a code it does not know as an unexpected error', async () => {
+      await i18n.changeLanguage('es');
+      const failure = { code: 'NEWER_CODE', reason: 'x', since: NOW } as unknown as StationStatus['captureFailure'];
+      const { card } = await renderCard(aStationStatus({ isOnline: false, captureFailure: failure }));
+      expect(within(card).getByText(/^Sin grabar desde .+: un error de captura inesperado$/)).toBeTruthy();
+    });
   });
 
   it('draws the recorded stretches of the last hour and leaves the gap empty', async () => {

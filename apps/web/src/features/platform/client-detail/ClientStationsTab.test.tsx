@@ -8,13 +8,15 @@ describe('client stations', () => {
     const reason = 'spawn /usr/bin/ffmpeg ENOENT';
     const api = createFakeApi();
     api.on('GET', `/platform/clients/${CLIENT_ID}/stations`, [
-      aStation({ captureFailure: { reason, since: Date.UTC(2026, 2, 2, 15, 0) } }),
+      aStation({ captureFailure: { code: 'FFMPEG_MISSING', reason, since: Date.UTC(2026, 2, 2, 15, 0) } }),
       aStation({ id: 'other', slug: 'la-red', name: 'La Red' }),
     ]);
     renderScreen(<ClientStationsTab clientId={CLIENT_ID} />, { api });
 
     const failing = (await screen.findByText('Mitre AM 790')).closest('tr')!;
-    expect(within(failing).getByRole('status').textContent).toMatch(new RegExp(`^Not recording since .+: ${reason}$`));
+    const status = within(failing).getByRole('status');
+    expect(within(status).getByText(/^Not recording since .+: ffmpeg is not installed on the recorder$/)).toBeTruthy();
+    expect(within(status).getByText(`Technical detail: ${reason}`)).toBeTruthy();
     expect(within(screen.getByText('La Red').closest('tr')!).queryByRole('status')).toBeNull();
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "recorder_leases" ADD COLUMN "capture_error_code" text;
