@@ -1,14 +1,14 @@
 /** The settings form (spec 01 "Settings"): the timezone; 'Settings updated' once saved. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userSettingsSchema, type UserSettings } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import { useAppServices } from '../../app/app-services';
 import { FormActions } from '../../components/FormActions';
+import { useSaveForm } from '../../lib/use-save-form';
 import { mySettingsQueryOptions } from './settings.api';
 import { timezoneGroups, timezoneNames } from './timezones';
 
@@ -21,30 +21,24 @@ export function TimezoneForm({ settings, onCancel }: TimezoneFormProps) {
   const { t } = useTranslation('settings');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const form = useForm<UserSettings>({
     initialValues: settings,
     validate: schemaResolver(userSettingsSchema, { sync: true }),
     validateInputOnChange: true,
-    onValuesChange: () => setSaved(false),
   });
   const options = useMemo(() => timezoneGroups(timezoneNames(settings.timezone)), [settings.timezone]);
 
-  const save = useMutation({
-    mutationFn: (values: UserSettings) => api.call(endpoints.updateMySettings, { body: values }),
-    onSuccess: (stored) => {
-      queryClient.setQueryData(mySettingsQueryOptions(api).queryKey, stored);
-      form.setInitialValues(stored);
-      form.setValues(stored);
-      form.resetDirty(stored);
-      setSaved(true);
-      notifications.show({ color: 'green', message: t('config.updated') });
-    },
-    onError: () => notifications.show({ color: 'red', message: t('common:form.error') }),
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => api.call(endpoints.updateMySettings, { body: values }),
+    savedValues: (stored) => stored,
+    successMessage: t('config.updated'),
+    onSaved: (stored) => queryClient.setQueryData(mySettingsQueryOptions(api).queryKey, stored),
+    // Only a shown error disables Save, not a saved zone this browser does not know.
+    disableSave: 'shownErrors',
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} aria-label={t('config.formLabel')} noValidate>
+    <form onSubmit={submit} aria-label={t('config.formLabel')} noValidate>
       <Select
         label={t('config.timezone')}
         description={t('config.timezoneDescription')}
@@ -58,13 +52,7 @@ export function TimezoneForm({ settings, onCancel }: TimezoneFormProps) {
         withAsterisk
         {...form.getInputProps('timezone')}
       />
-      <FormActions
-        dirty={form.isDirty()}
-        hasErrors={Object.keys(form.errors).length > 0}
-        submitting={save.isPending}
-        saved={saved}
-        onCancel={onCancel}
-      />
+      <FormActions {...state} onCancel={onCancel} />
     </form>
   );
 }
