@@ -24,5 +24,12 @@ export const REPORT_MATCHES_PAGE_SIZE = 9999;
 /** Retention of recordings when a client has none of its own. */
 export const DEFAULT_RETENTION_DAYS = 90;
 
+/**
+ * How long a storage-signed URL (an uploaded asset, a thumbnail sheet) works: minutes, since it
+ * is checked against nobody's current rights, so withdrawn access ends soon (issue 14.23). The
+ * web app reads such URLs again before they expire.
+ */
+export const SIGNED_URL_SECONDS = 15 * 60;
+
 /** How segments are recorded: 11025 Hz and 441 samples per pixel, 25 pixels a second. */
 export const WAVEFORM_SAMPLES_PER_PIXEL = 441;

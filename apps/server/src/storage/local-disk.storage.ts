@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { API_ROOT } from '@antena/contract';
+import { API_ROOT, SIGNED_URL_SECONDS } from '@antena/contract';
 import { assertValidKey, ObjectTooLargeError, type ByteRange, type Storage, type StoredObject } from './storage';
 import { sign, verify } from './url-signing';
 
@@ -81,7 +81,7 @@ export class LocalDiskStorage implements Storage {
 
   signedUrl(key: string, options: { expiresInSeconds?: number; filename?: string } = {}): string {
     assertValidKey(key);
-    const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 15 * 60);
+    const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? SIGNED_URL_SECONDS);
     const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`, RELATIVE_BASE);
     url.searchParams.set('expires', String(expires));
     url.searchParams.set('signature', sign(this.signingKey, key, expires));

@@ -24,7 +24,7 @@ export interface Storage {
   /** A small object's bytes in one piece (an index, a fingerprint pack), or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** A URL anyone may use until it expires (default 15 minutes). */
+  /** A URL anyone may use until it expires (default `SIGNED_URL_SECONDS`, minutes). */
   signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;
   /** The signature of `key` until `expires` (epoch seconds), as signed URLs carry it. */
   signature(key: string, expires: number): string;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text, TEXT_MAX } from '../strings';
 
+export { SIGNED_URL_SECONDS } from '../constants';
+
 export const assetSchema = z
   .object({
     id: z.string(),

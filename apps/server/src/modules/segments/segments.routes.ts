@@ -3,7 +3,7 @@
  * bytes, HLS playlists (recorded range and live) and thumbnail sheets. Every call first finds
  * the station among those the caller reaches: another client's station is 404.
  */
-import { routes } from '@antena/contract';
+import { routes, SIGNED_URL_SECONDS } from '@antena/contract';
 import { livePlaylist, transportStreamArgs, vodPlaylist } from '@antena/media';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findReachableStation } from '../../access/station-access';
@@ -27,7 +27,6 @@ import {
 
 const LIVE_WINDOW_SEGMENTS = 6;
 const LIVE_FROM_MAX_SEGMENTS = 240;
-const THUMBNAIL_URL_SECONDS = 3600;
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 function sendPlaylist(reply: FastifyReply, text: string, live: boolean) {
@@ -108,7 +107,8 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
         ? [
             {
               segmentId: row.id,
-              thumbnailUrl: ctx.storage.signedUrl(row.thumbnailsKey, { expiresInSeconds: THUMBNAIL_URL_SECONDS }),
+              // Minutes, as assets: the sheet is served to whoever holds the URL, whatever their rights now.
+              thumbnailUrl: ctx.storage.signedUrl(row.thumbnailsKey, { expiresInSeconds: SIGNED_URL_SECONDS }),
               startTs: row.startTs,
               endTs: row.endTs,
               metadata: row.thumbnailsMeta,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Segment } from '@antena/contract';
-import { keepUnchangedSegments, mergeSegments, reachesNow, segmentChunks } from './timeline.api';
+import { SIGNED_URL_SECONDS, type Segment } from '@antena/contract';
+import { createApiClient } from '../../../lib/api-client';
+import {
+  keepUnchangedSegments,
+  mergeSegments,
+  reachesNow,
+  segmentChunks,
+  timelineThumbnailsQueryOptions,
+} from './timeline.api';
 
 const HOUR = 3_600_000;
 const aSegment = (startTs: number) => ({ id: `seg-${startTs}`, startTs }) as Segment;
@@ -48,5 +55,20 @@ describe('timeline data', () => {
     expect(kept[1]).toBe(withWaveform[1]);
     expect(kept[2]).toBe(withWaveform[2]);
     expect(keepUnchangedSegments(undefined, same)).toBe(same);
+  });
+
+  it('reads the thumbnail sheets of a shown range again before their signed URLs expire (issue 14.23)', () => {
+    const api = createApiClient();
+    const now = Date.now();
+    for (const range of [
+      { from: now - 3 * HOUR, to: now - 2 * HOUR },
+      { from: now - HOUR, to: now },
+    ]) {
+      const options = timelineThumbnailsQueryOptions(api, 'st-1', range);
+      expect(options.refetchInterval).toEqual(expect.any(Number));
+      expect(options.refetchInterval as number).toBeLessThan(SIGNED_URL_SECONDS * 1000);
+      expect(options.staleTime as number).toBeLessThan(SIGNED_URL_SECONDS * 1000);
+      expect(options.refetchOnWindowFocus).toBe(true);
+    }
   });
 });

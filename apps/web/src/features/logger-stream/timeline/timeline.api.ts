@@ -3,7 +3,7 @@
  * sheets of the focus range, through TanStack Query.
  */
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { type Segment, type Thumbnail } from '@antena/contract';
+import { SIGNED_URL_SECONDS, type Segment, type Thumbnail } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../../lib/api-client';
 import type { TimeRange } from './timeline.types';
@@ -15,6 +15,12 @@ export const SEGMENTS_REFRESH_MS = 10_000;
 /** spec 02 section 9: thumbnails cache 30 s for ranges reaching now, 5 minutes otherwise. */
 export const THUMBNAILS_LIVE_STALE_MS = 30_000;
 export const THUMBNAILS_STALE_MS = 5 * 60_000;
+/**
+ * The sheets' URLs are signed for SIGNED_URL_SECONDS (minutes): a shown range is read again, and
+ * so signed again, once its cache goes stale, well before they expire (issue 14.23).
+ */
+export const thumbnailsRefreshMs = (range: TimeRange, now = Date.now()) =>
+  Math.min(reachesNow(range, now) ? THUMBNAILS_LIVE_STALE_MS : THUMBNAILS_STALE_MS, (SIGNED_URL_SECONDS * 1000) / 2);
 
 export function reachesNow(range: TimeRange, now = Date.now()): boolean {
   return range.to >= now - LIVE_EDGE_MS;
@@ -92,9 +98,11 @@ export const timelineThumbnailsQueryOptions = (api: ApiClient, stationId: string
         query: { from: range.from, to: range.to },
         signal,
       }),
-    staleTime: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : THUMBNAILS_STALE_MS,
-    // A live range gains sheets as the worker makes them: refreshed as often as its cache lives.
-    refetchInterval: reachesNow(range) ? THUMBNAILS_LIVE_STALE_MS : false,
+    staleTime: thumbnailsRefreshMs(range),
+    // A live range gains sheets as the worker makes them, and every range's URLs expire: refreshed
+    // as often as its cache lives, and on return to a tab left long enough for them to go stale.
+    refetchInterval: thumbnailsRefreshMs(range),
+    refetchOnWindowFocus: true,
     // While a panned range loads, the frames of the previous one stay shown (same station only).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === stationId ? previous : undefined),
   });
