@@ -39,6 +39,7 @@ describe('client administrators', () => {
     fill(dialog, /^Surname/, 'Gómez');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create administrator' }));
 
+    expect(await screen.findByText('Administrator jefa@radio.com created')).toBeTruthy();
     const password = await screen.findByRole('dialog', { name: 'Temporary password' });
     expect(within(password).getByText('Xy7-temporal')).toBeTruthy();
     expect(within(password).getByRole('button', { name: 'Copy password' })).toBeTruthy();
@@ -68,6 +69,7 @@ describe('client administrators', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create administrator' }));
 
     expect(await within(dialog).findByText('User already exists')).toBeTruthy();
+    expect(screen.getByText('An error ocurred. Please check all fields and try again')).toBeTruthy();
     expect(
       within(dialog)
         .getByRole('textbox', { name: /^Email/ })

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { clientAdminCreateSchema, LOGIN_METHODS, loginMethodForEmail, type LoginMethod } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { FormActions } from '../../../components/FormActions';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateClientAdmin, type ClientAdminCreate } from '../platform-mutations';
 import { zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
@@ -41,14 +41,12 @@ function CreateAdminForm({ clientId, onClose, onCreated }: CreateAdminFormProps)
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(clientAdminCreateSchema.parse(values));
-      notifications.show({ color: 'teal', message: t('admins.created', { email: created.email }) });
-      onCreated(created);
-    } catch (error) {
-      reportSubmitFailure(form, error);
-    }
+  const { submit, state } = useSaveForm(form, {
+    save: (values) => create.mutateAsync(clientAdminCreateSchema.parse(values)),
+    successMessage: (created) => t('admins.created', { email: created.email }),
+    onSaved: onCreated,
+    onError: (error) => reportSubmitFailure(form, error),
+    disableSave: 'shownErrors',
   });
 
   const emailProps = form.getInputProps('email');
@@ -83,14 +81,7 @@ function CreateAdminForm({ clientId, onClose, onCreated }: CreateAdminFormProps)
           data={LOGIN_METHODS.map((method) => ({ value: method, label: t(`admins.loginMethods.${method}`) }))}
           allowDeselect={false}
         />
-        <FormActions
-          dirty={form.isDirty()}
-          hasErrors={Object.keys(form.errors).length > 0}
-          submitting={form.submitting}
-          saved={false}
-          onCancel={onClose}
-          submitLabel={t('admins.create')}
-        />
+        <FormActions {...state} onCancel={onClose} submitLabel={t('admins.create')} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 /** Adds or changes a station group (name, latitude, longitude) in a modal. */
 import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { stationGroupWriteSchema, type StationGroup } from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useSaveStationGroup, type StationGroupWrite } from '../platform-mutations';
 import { zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
@@ -43,20 +43,13 @@ function StationGroupForm({ clientId, stationGroup, onClose }: StationGroupFormP
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        stationGroupId: stationGroup?.id,
-        body: stationGroupWriteSchema.parse(toInput(values)),
-      });
-      notifications.show({
-        color: 'teal',
-        message: t(stationGroup ? 'stationGroups.updated' : 'stationGroups.created'),
-      });
-      onClose();
-    } catch (error) {
-      reportSubmitFailure(form, error);
-    }
+  const { submit, state } = useSaveForm(form, {
+    save: (values) =>
+      save.mutateAsync({ stationGroupId: stationGroup?.id, body: stationGroupWriteSchema.parse(toInput(values)) }),
+    successMessage: t(stationGroup ? 'stationGroups.updated' : 'stationGroups.created'),
+    onSaved: onClose,
+    onError: (error) => reportSubmitFailure(form, error),
+    disableSave: 'shownErrors',
   });
 
   return (
@@ -84,13 +77,7 @@ function StationGroupForm({ clientId, stationGroup, onClose }: StationGroupFormP
             clampBehavior="none"
           />
         </Group>
-        <FormActions
-          dirty={form.isDirty()}
-          hasErrors={Object.keys(form.errors).length > 0}
-          submitting={form.submitting}
-          saved={false}
-          onCancel={onClose}
-        />
+        <FormActions {...state} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StationGroupsTab } from './StationGroupsTab';
-import { CLIENT_ID, createFakeApi, GROUP_ID, renderScreen, reply } from '../../../test/app-kit';
+import { CLIENT_ID, createFakeApi, errorBody, GROUP_ID, renderScreen, reply } from '../../../test/app-kit';
 
 const GROUPS_PATH = `/platform/clients/${CLIENT_ID}/station-groups`;
 const norte = { id: GROUP_ID, name: 'Norte', latitude: -24.78, longitude: -65.41 };
@@ -27,6 +27,32 @@ describe('station groups', () => {
 
     expect(await screen.findByText('Station group created')).toBeTruthy();
     expect(api.callsTo('POST', GROUPS_PATH)[0]!.body).toEqual({ name: 'Norte', latitude: -24.78, longitude: -65.41 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New station group' })).toBeNull());
+  });
+
+  it("keeps the dialog open with the server's field errors and the form error when saving fails", async () => {
+    const api = createFakeApi();
+    api.on('GET', GROUPS_PATH, [norte]);
+    api.on(
+      'PUT',
+      `/platform/station-groups/${GROUP_ID}`,
+      reply(400, {
+        ...errorBody(400, 'ERR_VALIDATION', 'Invalid body: body.name'),
+        details: [{ path: 'body.name', message: 'Too big: expected string to have <=200 characters' }],
+      }),
+    );
+    renderScreen(<StationGroupsTab clientId={CLIENT_ID} />, { api });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit station group' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Norte grande' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('An error ocurred. Please check all fields and try again')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid value')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Station group updated')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit station group' })).toBeTruthy();
   });
 
   it('deletes a group only after confirmation', async () => {
