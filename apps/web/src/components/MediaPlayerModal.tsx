@@ -1,7 +1,7 @@
 /**
  * Plays an audio or video URL in a modal (spec 01 "Shared screen elements": 50rem wide, with a
- * download button, 'No player found for type' for anything else). Its users are the audit
- * screens of spec 03 (an audio of the library, a match), not built yet: see docs/decisions.md.
+ * download button, 'No player found for type' for anything else). The audit audios list
+ * (spec 03) plays its reference audios in it.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -27,9 +27,11 @@ export interface MediaPlayerModalProps {
   title?: string;
   /** Suggested file name for the download. */
   filename?: string;
+  /** The media could not be loaded or played. */
+  onError?: () => void;
 }
 
-export function MediaPlayerModal({ opened, onClose, url, type, title, filename }: MediaPlayerModalProps) {
+export function MediaPlayerModal({ opened, onClose, url, type, title, filename, onError }: MediaPlayerModalProps) {
   const { t } = useTranslation();
   const kind = playerKindFor(type);
   const heading = title ?? t('player.title');
@@ -43,9 +45,18 @@ export function MediaPlayerModal({ opened, onClose, url, type, title, filename }
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
-        {kind === 'audio' && <audio src={url} controls autoPlay style={{ width: '100%' }} aria-label={heading} />}
+        {kind === 'audio' && (
+          <audio src={url} controls autoPlay style={{ width: '100%' }} aria-label={heading} onError={onError} />
+        )}
         {kind === 'video' && (
-          <video src={url} controls autoPlay style={{ width: '100%', maxHeight: '60vh' }} aria-label={heading} />
+          <video
+            src={url}
+            controls
+            autoPlay
+            style={{ width: '100%', maxHeight: '60vh' }}
+            aria-label={heading}
+            onError={onError}
+          />
         )}
         {kind === null && (
           <Text c="red" role="alert">

@@ -1,5 +1,5 @@
 /**
- * The actions of one reference audio: play (in the list's player), download, and delete after a
+ * The actions of one reference audio: play (in the media player modal), download, and delete after a
  * confirmation that says its matches go with it (issue 15: deleting an audio deletes its matches).
  */
 import { useState, type ReactNode } from 'react';

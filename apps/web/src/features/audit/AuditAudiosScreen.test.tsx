@@ -110,17 +110,38 @@ describe('audit audios (spec 03)', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
-  it('plays an audio from its media URL with a media token', async () => {
+  it('plays an audio from its media URL with a media token in the media player modal (spec 03)', async () => {
     startAudit('/audit/s/fm-2/audios', [station], {
       [`GET ${AUDIOS}`]: page([anAudio()]),
       'GET /auth/media-token': { token: 'media-1', expiresAt: NOW + 3_600_000 },
     });
     await screen.findByRole('table', { name: 'Audios' });
     fireEvent.click(screen.getByRole('button', { name: 'Play SPOT-COLA-30' }));
-    const player = await screen.findByLabelText('Player of SPOT-COLA-30');
+    const dialog = await screen.findByRole('dialog', { name: 'Player of SPOT-COLA-30' });
+    const player = dialog.querySelector('audio')!;
+    expect(player.getAttribute('aria-label')).toBe('Player of SPOT-COLA-30');
     const src = new URL(player.getAttribute('src')!);
     expect(src.pathname).toBe('/api/v2/stations/0b0e6a52-1d0c-4a8e-9f3e-000000000002/audit/audios/SPOT-COLA-30/audio');
     expect(src.searchParams.get('access_token')).toBe('media-1');
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe(player.getAttribute('src'));
+    expect(download.getAttribute('download')).toBe('spot-cola-30.mp3');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Player of SPOT-COLA-30' })).toBeNull());
+  });
+
+  it('says so when the audio cannot be played, and closes the player', async () => {
+    startAudit('/audit/s/fm-2/audios', [station], {
+      [`GET ${AUDIOS}`]: page([anAudio()]),
+      'GET /auth/media-token': { token: 'media-1', expiresAt: NOW + 3_600_000 },
+    });
+    await screen.findByRole('table', { name: 'Audios' });
+    fireEvent.click(screen.getByRole('button', { name: 'Play SPOT-COLA-30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Player of SPOT-COLA-30' });
+    fireEvent.error(dialog.querySelector('audio')!);
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be played');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Player of SPOT-COLA-30' })).toBeNull());
   });
 
   it('shows the empty state of a range without audios', async () => {

@@ -1,18 +1,20 @@
 /**
  * /audit/s/{slug}/audios (spec 03): the reference audios that apply to the station (its own and
  * its station group's) created in a day range (today by default, station clock), searchable by
- * custom id, sorted and paged by the API, each playable, downloadable and deletable.
+ * custom id, sorted and paged by the API, each playable (in the shared media player modal),
+ * downloadable and deletable.
  */
 import { useState } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconUpload, IconX } from '@tabler/icons-react';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditAudio } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
+import { MediaPlayerModal } from '../../components/MediaPlayerModal';
 import { ButtonLink } from '../../components/links';
 import { errorText } from '../../lib/api-error';
 import { useMediaUrl } from '../player/media-url';
@@ -29,6 +31,11 @@ import { RetroScanCell, retroScanPending } from './RetroScanCell';
 const SEARCH_DEBOUNCE_MS = 300;
 /** How often the list is asked again while a search of past airings on the page runs. */
 const RETRO_SCAN_POLL_MS = 3_000;
+/** The video containers an audio may be uploaded in (the rest play as audio). */
+const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv']);
+
+const playerTypeFor = (filename: string) =>
+  VIDEO_EXTENSIONS.has(filename.split('.').pop()?.toLowerCase() ?? '') ? 'video' : 'audio';
 
 export interface AuditAudiosScreenProps {
   search: AuditAudiosSearch;
@@ -147,25 +154,18 @@ export function AuditAudiosScreen({ search, onSearchChange }: AuditAudiosScreenP
         </Text>
       )}
       {playing && (
-        <Card withBorder padding="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={600} truncate>
-              {t('audios.playing', { customId: playing.audio.customId })}
-            </Text>
-            <ActionIcon variant="subtle" aria-label={t('audios.closePlayer')} onClick={() => setPlaying(null)}>
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
-          <audio
-            key={playing.url}
-            src={playing.url}
-            controls
-            autoPlay
-            aria-label={t('audios.player', { customId: playing.audio.customId })}
-            style={{ width: '100%' }}
-            onError={() => setPlayFailed(true)}
-          />
-        </Card>
+        <MediaPlayerModal
+          opened
+          onClose={() => setPlaying(null)}
+          url={playing.url}
+          type={playerTypeFor(playing.audio.filename)}
+          title={t('audios.player', { customId: playing.audio.customId })}
+          filename={playing.audio.filename}
+          onError={() => {
+            setPlaying(null);
+            setPlayFailed(true);
+          }}
+        />
       )}
       <div aria-busy={audios.isPlaceholderData} style={{ opacity: audios.isPlaceholderData ? 0.6 : 1 }}>
         <DataTable
