@@ -64,6 +64,18 @@ describe('GroupForm', () => {
     expect(saveButton().disabled).toBe(true);
   });
 
+  it('says a name over 200 characters is too long, not missing', async () => {
+    await renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'a'.repeat(201) } });
+    expect(await screen.findByText('The name can have at most 200 characters')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(name, { target: { value: 'a'.repeat(200) } });
+    await waitFor(() => expect(screen.queryByText('The name can have at most 200 characters')).toBeNull());
+    expect(saveButton().disabled).toBe(false);
+  });
+
   it('warns that a user of another group will be moved, but not for users already in this group', async () => {
     await renderForm({ id: NEWS_ID, name: 'News', usersCount: 1, users: [carla] });
     expect(screen.queryByText('Users will be moved')).toBeNull();

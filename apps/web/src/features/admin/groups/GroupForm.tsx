@@ -3,7 +3,7 @@
  * non-admin users, with a warning for those that will leave another group.
  */
 import { Alert, List, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { groupSaveSchema, type Group, type GroupSave, type User } from '@antena/contract';
@@ -26,15 +26,22 @@ interface GroupFormValues {
   usersIds: string[];
 }
 
-const validateGroup = schemaResolver(groupSaveSchema, { sync: true });
+/** What breaks the contract's rule for the name (its messages are English: the form says it in the interface language). */
+const nameIssue = (name: string) => groupSaveSchema.shape.name.safeParse(name).error?.issues[0];
 
 export function GroupForm({ users, group, save, onCancel }: GroupFormProps) {
   const { t } = useTranslation(['groups', 'common']);
   const choices = offeredUsers(users);
   const form = useForm<GroupFormValues>({
     initialValues: { name: group?.name ?? '', usersIds: group?.users?.map((user) => user.id) ?? [] },
-    // The contract's messages are English; the form speaks the interface language.
-    validate: (values) => (validateGroup(values).name ? { name: t('form.nameRequired') } : {}),
+    validate: {
+      name: (name) => {
+        const issue = nameIssue(name);
+        if (!issue) return null;
+        if (issue.code === 'too_big') return t('form.nameTooLong', { max: Number(issue.maximum) });
+        return issue.code === 'too_small' ? t('form.nameRequired') : t('form.nameInvalid');
+      },
+    },
     validateInputOnChange: true,
     validateInputOnBlur: true,
   });
