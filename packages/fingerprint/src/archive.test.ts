@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ArchiveBuilder, decodeArchive, decodeArchivePack, encodeArchive, encodeArchivePack } from './archive';
+import { Matcher } from './matcher';
+import { IndexBuilder } from './reference-index';
+import { analyseSamples } from './analyse';
 import { melody } from './test-signals';
 
 describe('archives as bytes', () => {
@@ -30,5 +33,33 @@ describe('archives as bytes', () => {
     );
     expect(() => decodeArchivePack(bytes.subarray(0, 64), 'hour.afpp')).toThrow(/hour\.afpp/);
     expect(() => decodeArchivePack(encodeArchive(archives[0]!), 'one.afpa')).toThrow(/one\.afpa/);
+  });
+
+  it('archive what a matcher fingerprinted as an archive of their own would, from the file that starts', () => {
+    const [before, file] = [melody(20, 4), melody(21, 6)];
+    const own = new ArchiveBuilder();
+    own.startFile('before.mp3');
+    own.push(before);
+    own.startFile('segment.mp3');
+    own.push(file);
+    const expected = own.end()[1]!;
+
+    const references = new IndexBuilder();
+    references.add('ad', analyseSamples(melody(22, 3)));
+    let follower: ArchiveBuilder | null = null;
+    const matcher = new Matcher(references.build(), () => {}, {
+      onLandmark: (t, f, dt, interval) => follower!.landmark(t, f, dt, interval),
+    });
+    follower = new ArchiveBuilder(matcher);
+    matcher.push(before);
+    follower.startFile('segment.mp3');
+    matcher.push(file);
+    matcher.end();
+    const archives = follower.end();
+    expect(archives.map((a) => a.file)).toEqual(['segment.mp3']);
+    expect(archives[0]!.duration).toBe(expected.duration);
+    expect([...archives[0]!.hashes]).toEqual([...expected.hashes]);
+    expect([...archives[0]!.times]).toEqual([...expected.times]);
+    expect(() => follower.push(file)).toThrow(/follows a matcher/);
   });
 });

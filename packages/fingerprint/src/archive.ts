@@ -133,15 +133,27 @@ export class ArchiveBuilder {
   private readonly finished: Archive[] = [];
   private current = 0;
   private pending = new Growable();
-  private readonly fingerprinter = new Fingerprinter((t, f, dt, interval) => this.landmark(t, f, dt, interval));
+  private readonly fingerprinter: Fingerprinter | null;
+  private readonly clock: { readonly duration: number };
+
+  /**
+   * With `matcher`, the builder fingerprints nothing itself: it archives the landmarks the matcher
+   * hands to its `onLandmark` (call `landmark`), so a recording matched and archived at once is
+   * fingerprinted once; landmarks before the first file are not archived.
+   */
+  constructor(matcher?: { readonly duration: number }) {
+    this.fingerprinter = matcher ? null : new Fingerprinter((t, f, dt, interval) => this.landmark(t, f, dt, interval));
+    this.clock = matcher ?? this.fingerprinter!;
+  }
 
   /** The next recording file starts here. */
   startFile(name: string): void {
     this.names.push(name);
-    this.starts.push(this.fingerprinter.duration);
+    this.starts.push(this.clock.duration);
   }
 
   push(samples: Float32Array): void {
+    if (!this.fingerprinter) throw new Error('ArchiveBuilder: this builder follows a matcher and takes landmarks');
     this.fingerprinter.push(samples);
   }
 
@@ -152,16 +164,17 @@ export class ArchiveBuilder {
 
   /** End of the recordings: the remaining archives. */
   end(): Archive[] {
-    this.fingerprinter.end();
+    this.fingerprinter?.end();
     while (this.current < this.names.length) {
-      const next = this.current + 1 < this.starts.length ? this.starts[this.current + 1]! : this.fingerprinter.duration;
+      const next = this.current + 1 < this.starts.length ? this.starts[this.current + 1]! : this.clock.duration;
       this.close(next - this.starts[this.current]!);
     }
     return this.take();
   }
 
-  private landmark(t: number, f: number, dt: number, interval: number): void {
+  landmark(t: number, f: number, dt: number, interval: number): void {
     const starts = this.starts;
+    if (starts.length === 0 || t < starts[0]!) return;
     while (this.current + 1 < starts.length && t >= starts[this.current + 1]!) {
       this.close(starts[this.current + 1]! - starts[this.current]!);
     }

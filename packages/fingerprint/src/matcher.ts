@@ -21,6 +21,8 @@ export interface MatchOptions {
   hypotheses?: readonly Hypothesis[];
   /** Hits a single offset cluster needs before it is considered at all. */
   minClusterHits?: number;
+  /** Each landmark of the recording as fingerprinted, for an ArchiveBuilder that follows the matcher. */
+  onLandmark?: (t: number, log2Freq: number, dt: number, interval: number) => void;
 }
 
 /** Wires voting and chaining for one pass over a recording (streaming or archived). */
@@ -66,8 +68,14 @@ export class Matcher {
     this.core = new MatchCore(index, onAiring, options);
     this.shifts = Float64Array.from(this.core.hypotheses, (h) => h.freqShift);
     this.scales = Float64Array.from(this.core.hypotheses, (h) => h.rate);
+    const onLandmark = options.onLandmark;
     this.fingerprinter = new Fingerprinter(
-      (t, f, dt, interval) => this.landmark(t, f, dt, interval),
+      onLandmark
+        ? (t, f, dt, interval) => {
+            this.landmark(t, f, dt, interval);
+            onLandmark(t, f, dt, interval);
+          }
+        : (t, f, dt, interval) => this.landmark(t, f, dt, interval),
       (horizon) => {
         if (horizon < this.nextAdvance) return;
         this.nextAdvance = horizon + ADVANCE_EVERY;

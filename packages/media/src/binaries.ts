@@ -43,10 +43,18 @@ export class MissingBinaryError extends Error {
   }
 }
 
+/** Where each binary was found, for the PATH it was looked up in: every ffmpeg run asks. */
+const found = new Map<string, string>();
+
 export function resolveBinary(name: 'ffmpeg' | 'ffprobe'): string {
   const configured = process.env[`${name.toUpperCase()}_PATH`];
   if (configured) return configured;
-  const found = onPath(name) ?? fromNpm(name);
-  if (!found) throw new MissingBinaryError(name);
-  return found;
+  const key = `${name}\0${process.env.PATH ?? ''}`;
+  let binary = found.get(key);
+  if (!binary) {
+    binary = onPath(name) ?? fromNpm(name) ?? undefined;
+    if (!binary) throw new MissingBinaryError(name);
+    found.set(key, binary);
+  }
+  return binary;
 }

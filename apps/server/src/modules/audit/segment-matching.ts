@@ -11,6 +11,7 @@ import {
   decodeAudio,
   FRAME_SECONDS,
   Matcher,
+  SAMPLE_RATE,
   type Archive,
   type FrameAiring,
 } from '@antena/fingerprint';
@@ -36,15 +37,15 @@ const WINDOW_MARGIN_MS = 10_000;
  */
 const MAX_LOOKBACK_MS = 5 * 60_000;
 
-/** The contiguous segments before `segment` (and it), reaching `lookbackMs` back. */
-async function windowOf(ctx: MatchContext, segment: SegmentRow, lookbackMs: number): Promise<SegmentRow[]> {
+/** The contiguous segments before `segment` (and it), reaching back to `lookbackFrom`. */
+async function windowOf(ctx: MatchContext, segment: SegmentRow, lookbackFrom: number): Promise<SegmentRow[]> {
   const rows = await ctx.db
     .select()
     .from(segments)
     .where(
       and(
         eq(segments.stationId, segment.stationId),
-        gte(segments.endTs, segment.startTs - lookbackMs),
+        gte(segments.endTs, lookbackFrom),
         lte(segments.startTs, segment.startTs),
       ),
     )
@@ -60,53 +61,85 @@ interface TimedAiring extends FrameAiring {
   endMs: number;
 }
 
-/** Decodes the window's files in order into one matcher, placing each airing on the wall clock. */
+/**
+ * Wall-clock time of a moment `ms` into the earlier segments decoded end to end: each segment's
+ * own start anchors its part, so a clock drift or a short gap between them never accumulates.
+ */
+function earlierClock(earlier: SegmentRow[]): (ms: number) => number {
+  return (ms) => {
+    let at = 0;
+    for (const [k, row] of earlier.entries()) {
+      const length = row.endTs - row.startTs;
+      if (ms < at + length || k === earlier.length - 1) return row.startTs + ms - at;
+      at += length;
+    }
+    return ms;
+  };
+}
+
+/**
+ * Decodes the window into one matcher, placing each airing on the wall clock: the earlier
+ * segments as one stream (one ffmpeg), fingerprinted only from `lookbackFrom`, then the segment
+ * itself, whose fingerprints the matcher also hands to its archive, so nothing is fingerprinted twice.
+ */
 async function airingsOf(
   ctx: MatchContext,
   window: SegmentRow[],
+  lookbackFrom: number,
   index: NonNullable<Awaited<ReturnType<typeof clientReferences>>['index']>,
 ): Promise<{ airings: TimedAiring[]; undecodable: string | null; archive: Archive | null }> {
+  const segment = window.at(-1)!;
+  const earlier = window.slice(0, -1);
   const found: FrameAiring[] = [];
-  // The newest segment's fingerprints, kept for retro-scans (its own landmarks only).
-  const archiver = new ArchiveBuilder();
-  const matcher = new Matcher(index, (airing) => found.push(airing));
-  const starts: number[] = [];
-  const copy = await localCopy(
-    ctx.storage,
-    window.map((row) => row.storageKey),
-  );
+  const archiver: { builder?: ArchiveBuilder } = {};
+  const matcher = new Matcher(index, (airing) => found.push(airing), {
+    onLandmark: (t, f, dt, interval) => archiver.builder?.landmark(t, f, dt, interval),
+  });
+  // The newest segment's fingerprints, kept for retro-scans.
+  const builder = new ArchiveBuilder(matcher);
+  archiver.builder = builder;
+  const skippedMs = earlier.length > 0 ? Math.max(0, lookbackFrom - earlier[0]!.startTs) : 0;
+  const copy = await localCopy(ctx.storage, [
+    ...(earlier.length > 0 ? [earlier.map((row) => row.storageKey)] : []),
+    segment.storageKey,
+  ]);
   let undecodable: string | null = null;
+  let segmentStart = 0;
   try {
-    for (const file of copy.files) {
-      starts.push(matcher.duration);
-      const newest = file === copy.files.at(-1);
-      if (newest) archiver.startFile(file);
-      try {
-        for await (const chunk of decodeAudio(file)) {
-          matcher.push(chunk);
-          if (newest) archiver.push(chunk);
+    if (earlier.length > 0) {
+      // An earlier segment that does not decode was recorded by its own job: this one fails and is retried.
+      let skip = Math.round((skippedMs * SAMPLE_RATE) / 1000);
+      for await (const chunk of decodeAudio(copy.files[0]!)) {
+        if (skip >= chunk.length) skip -= chunk.length;
+        else {
+          matcher.push(skip > 0 ? chunk.subarray(skip) : chunk);
+          skip = 0;
         }
-      } catch (error) {
-        // Only the newest segment's failure is this job's to record; an older one was recorded by its own job.
-        if (newest) undecodable = error instanceof Error ? error.message : String(error);
-        else throw error;
       }
+    }
+    segmentStart = matcher.duration;
+    builder.startFile(copy.files.at(-1)!);
+    try {
+      for await (const chunk of decodeAudio(copy.files.at(-1)!)) matcher.push(chunk);
+    } catch (error) {
+      undecodable = error instanceof Error ? error.message : String(error);
     }
     matcher.end();
   } finally {
     await copy.dispose();
   }
-  const toMs = (frame: number) => {
-    let k = 0;
-    while (k + 1 < starts.length && starts[k + 1]! <= frame) k++;
-    return Math.round(window[k]!.startTs + (frame - starts[k]!) * FRAME_SECONDS * 1000);
-  };
+  const frameMs = FRAME_SECONDS * 1000;
+  const clock = earlierClock(earlier);
+  const toMs = (frame: number) =>
+    Math.round(
+      frame >= segmentStart ? segment.startTs + (frame - segmentStart) * frameMs : clock(skippedMs + frame * frameMs),
+    );
   const airings = found.map((airing) => ({
     ...airing,
     startMs: toMs(Math.max(0, airing.start)),
     endMs: toMs(airing.end),
   }));
-  return { airings, undecodable, archive: undecodable ? null : (archiver.end()[0] ?? null) };
+  return { airings, undecodable, archive: undecodable ? null : (builder.end()[0] ?? null) };
 }
 
 export async function matchSegment(ctx: MatchContext, segmentId: string): Promise<void> {
@@ -124,8 +157,9 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
     await recordScan(ctx, { ...scan, error: null });
     return;
   }
-  const window = await windowOf(ctx, segment, Math.min(references.longestMs + WINDOW_MARGIN_MS, MAX_LOOKBACK_MS));
-  const { airings, undecodable, archive } = await airingsOf(ctx, window, references.index);
+  const lookbackFrom = segment.startTs - Math.min(references.longestMs + WINDOW_MARGIN_MS, MAX_LOOKBACK_MS);
+  const window = await windowOf(ctx, segment, lookbackFrom);
+  const { airings, undecodable, archive } = await airingsOf(ctx, window, lookbackFrom, references.index);
   if (archive) await storeArchive(ctx, segment, archive);
   const applying = new Set(
     (await ctx.db.select({ id: auditAudios.id }).from(auditAudios).where(appliesTo(station))).map((audio) => audio.id),

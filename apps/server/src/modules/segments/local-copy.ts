@@ -12,14 +12,22 @@ export interface LocalCopy {
   dispose(): Promise<void>;
 }
 
-export async function localCopy(storage: Storage, keys: string[]): Promise<LocalCopy> {
+/**
+ * One local file per entry of `keys`; an entry that lists several keys is one file of those
+ * objects end to end (consecutive segments of one recording, which MP3, ADTS and MPEG-TS allow),
+ * so ffmpeg reads them as one stream with one process.
+ */
+export async function localCopy(storage: Storage, keys: (string | readonly string[])[]): Promise<LocalCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-media-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const files: string[] = [];
-    for (const [index, key] of keys.entries()) {
-      const file = path.join(dir, `${String(index).padStart(5, '0')}${path.extname(key)}`);
-      await pipeline(await storage.stream(key), createWriteStream(file));
+    for (const [index, entry] of keys.entries()) {
+      const parts = typeof entry === 'string' ? [entry] : entry;
+      const file = path.join(dir, `${String(index).padStart(5, '0')}${path.extname(parts[0] ?? '')}`);
+      for (const [k, key] of parts.entries()) {
+        await pipeline(await storage.stream(key), createWriteStream(file, { flags: k === 0 ? 'w' : 'a' }));
+      }
       files.push(file);
     }
     return { dir, files, dispose };
