@@ -206,6 +206,9 @@ try {
       storageKey: 'audit/audios/bench/late.mp3',
     })
     .returning();
+  started = Date.now();
+  await clientReferences(ctx, client!.id);
+  say(`reference index rebuilt after one more audio in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   before = cpu();
   started = Date.now();
   await retroScan(ctx, lateAudio!.id);

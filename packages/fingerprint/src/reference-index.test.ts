@@ -58,6 +58,25 @@ describe('ReferenceIndex', () => {
     expect(() => ReferenceIndex.decode(Buffer.from('RIFF....WAVEfmt '), 'x.wav')).toThrow(/wrong file type/);
   });
 
+  it('takes a reference over from a built index as it was analysed', () => {
+    const index = build();
+    const builder = new IndexBuilder();
+    builder.add('c', analyseSamples(melody(4, 3)));
+    builder.addFrom(index, 1);
+    const rebuilt = builder.build();
+    expect(rebuilt.ids).toEqual(['c', 'b']);
+    expect(rebuilt.frames(1)).toBe(index.frames(1));
+    expect(rebuilt.leadIn(1)).toBe(index.leadIn(1));
+    const count = (of: ReferenceIndex, r: number) => of.firsts[r + 1]! - of.firsts[r]!;
+    expect(count(rebuilt, 1)).toBe(count(index, 1));
+    const [from, at] = [index.firsts[1]!, rebuilt.firsts[1]!];
+    for (const k of [0, 7, count(index, 1) - 1]) {
+      expect(rebuilt.landmarks.time(at + k)).toBe(index.landmarks.time(from + k));
+      expect(rebuilt.landmarks.log2Freq(at + k)).toBe(index.landmarks.log2Freq(from + k));
+      expect(rebuilt.landmarks.interval(at + k)).toBe(index.landmarks.interval(from + k));
+    }
+  });
+
   it('refuses two references with one id', () => {
     const builder = new IndexBuilder();
     const analysis = analyseSamples(melody(1, 2));

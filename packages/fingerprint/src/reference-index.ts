@@ -186,11 +186,24 @@ export class IndexBuilder {
   private readonly landmarks = new LandmarkList();
 
   add(id: string, { landmarks, frames, leadIn }: ReferenceAnalysis): void {
+    this.copy(id, landmarks, 0, landmarks.length, frames, leadIn);
+  }
+
+  /**
+   * Reference `r` of a built index, as it was analysed: a changed set of references is indexed
+   * again without decoding the ones that stayed.
+   */
+  addFrom(index: ReferenceIndex, r: number): void {
+    const { landmarks, firsts } = index;
+    this.copy(index.ids[r]!, landmarks, firsts[r]!, firsts[r + 1]!, index.durations[r]!, index.leadIns[r]!);
+  }
+
+  private copy(id: string, landmarks: LandmarkList, from: number, to: number, frames: number, leadIn: number): void {
     if (this.ids.includes(id)) throw new FingerprintError('usage', `${id}: two references with this id`);
     this.ids.push(id);
     this.durations.push(frames);
     this.leadIns.push(leadIn);
-    for (let i = 0; i < landmarks.length; i++) {
+    for (let i = from; i < to; i++) {
       this.landmarks.add(landmarks.time(i), landmarks.log2Freq(i), landmarks.gap(i), landmarks.interval(i));
     }
     this.firsts.push(this.landmarks.length);

@@ -1,8 +1,9 @@
 /**
  * Each client's reference index (ARCHITECTURE.md section 7): the fingerprints of all its audios,
  * kept in memory by the worker and rebuilt when its audios change (their count or latest update
- * moves the signature). A built index is kept in storage under its signature, so a restarted
- * worker loads it instead of decoding every audio again.
+ * moves the signature). A rebuild decodes only the audios that are new or whose content changed:
+ * the others are taken from the index it replaces. A built index is kept in storage under its
+ * signature, so a restarted worker loads it instead of decoding every audio again.
  */
 import { createHash } from 'node:crypto';
 import { IndexBuilder, ReferenceIndex, analyseFile } from '@antena/fingerprint';
@@ -21,7 +22,8 @@ export interface ClientReferences {
 
 type IndexContext = Pick<Context, 'db' | 'storage' | 'log'>;
 
-const cache = new Map<string, ClientReferences>();
+/** Each client's index, with the content (md5) of the audio behind each of its references. */
+const cache = new Map<string, ClientReferences & { md5s: Map<string, string> }>();
 const building = new Map<string, Promise<ClientReferences>>();
 
 async function signatureOf(ctx: IndexContext, clientId: string) {
@@ -43,33 +45,54 @@ async function readStored(ctx: IndexContext, key: string): Promise<ReferenceInde
   return bytes && ReferenceIndex.decode(bytes, key);
 }
 
-async function build(ctx: IndexContext, clientId: string): Promise<ReferenceIndex> {
-  const audios = await ctx.db
-    .select({ id: auditAudios.id, storageKey: auditAudios.storageKey })
+async function audiosOf(ctx: IndexContext, clientId: string) {
+  return ctx.db
+    .select({ id: auditAudios.id, storageKey: auditAudios.storageKey, md5: auditAudios.md5 })
     .from(auditAudios)
     .where(eq(auditAudios.clientId, clientId));
+}
+
+async function build(
+  ctx: IndexContext,
+  audios: Awaited<ReturnType<typeof audiosOf>>,
+  previous: { index: ReferenceIndex | null; md5s: Map<string, string> } | undefined,
+): Promise<{ index: ReferenceIndex; analysed: number }> {
   const builder = new IndexBuilder();
+  const kept = new Map(previous?.index?.ids.map((id, r) => [id, r]));
+  let analysed = 0;
   for (const audio of audios) {
+    const r = kept.get(audio.id);
+    if (r !== undefined && previous?.md5s.get(audio.id) === audio.md5) {
+      builder.addFrom(previous.index!, r);
+      continue;
+    }
     const copy = await localCopy(ctx.storage, [audio.storageKey]);
     try {
       builder.add(audio.id, await analyseFile(copy.files[0]!));
+      analysed++;
     } finally {
       await copy.dispose();
     }
   }
-  return builder.build();
+  return { index: builder.build(), analysed };
 }
 
 async function load(ctx: IndexContext, clientId: string, current: { signature: string; longestMs: number }) {
   const key = indexKey(clientId, current.signature);
+  // A stored index was built from the audios as they are under its signature: these.
+  const audios = await audiosOf(ctx, clientId);
   let index = current.longestMs === 0 ? null : await readStored(ctx, key);
   if (!index && current.longestMs > 0) {
     const started = Date.now();
-    index = await build(ctx, clientId);
+    const built = await build(ctx, audios, cache.get(clientId));
+    index = built.index;
     await ctx.storage.put(key, index.encode());
-    ctx.log.info({ clientId, audios: index.ids.length, ms: Date.now() - started }, 'audit reference index built');
+    ctx.log.info(
+      { clientId, audios: index.ids.length, analysed: built.analysed, ms: Date.now() - started },
+      'audit reference index built',
+    );
   }
-  const references = { ...current, index };
+  const references = { ...current, index, md5s: new Map(audios.map((audio) => [audio.id, audio.md5])) };
   cache.set(clientId, references);
   return references;
 }
