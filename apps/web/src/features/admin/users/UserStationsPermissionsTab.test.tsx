@@ -102,4 +102,34 @@ describe('UserStationsPermissionsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No permissions found')).toBeTruthy();
   });
+
+  it('pages the stations 50 at a time by name, with 20 and 100 on offer (issue 13.21)', async () => {
+    const user = aUser();
+    const names = Array.from({ length: 60 }, (_, i) => `FM ${String(i + 1).padStart(2, '0')}`);
+    setUp(
+      user,
+      [...names].reverse().map((name, i) => entry(user, i + 1, name, null)),
+    );
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Stations permissions' }))
+        .getAllByRole('row')
+        .slice(1);
+
+    await screen.findByRole('table', { name: 'Stations permissions' });
+    expect(rows()).toHaveLength(50);
+    expect(within(rows()[0]!).getByText('FM 01')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '20 per page',
+      '50 per page',
+      '100 per page',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '20 per page' }));
+    expect(rows()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    fireEvent.click(screen.getByRole('option', { name: '100 per page' }));
+    expect(rows()).toHaveLength(60);
+  });
 });

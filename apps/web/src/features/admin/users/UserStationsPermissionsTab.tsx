@@ -1,30 +1,77 @@
-/** The stations permissions tab of /admin/users/$id: filter by name, one switch per station. */
+/**
+ * The stations permissions tab of /admin/users/$id: filter by name, one switch per station, in
+ * the shared table (pages of 20, 50 or 100, 50 by default: spec 01 section 9).
+ */
 import { useState } from 'react';
-import { Alert, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@antena/contract';
+import type { StationUserPermission, User } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
-import { StationPermissionRow } from './StationPermissionRow';
-import { matchesStationFilter } from './station-access';
-import { userStationPermissionsQueryOptions } from './user-permissions.api';
+import { PermissionSwitch } from '../stations/PermissionSwitch';
+import { isClientAdminEntry, matchesStationFilter, stationAccessLabels } from './station-access';
+import { useSetStationPermission, userStationPermissionsQueryOptions } from './user-permissions.api';
+
+/** How the user reaches a station: their role, a direct grant, a group. */
+function StationAccess({ entry }: { entry: StationUserPermission }) {
+  const { t } = useTranslation('users');
+  const labels = stationAccessLabels(entry);
+  return (
+    <Group gap={6}>
+      {isClientAdminEntry(entry) && (
+        <Tooltip label={t('stations.clientAdminHint')} withArrow>
+          <Badge variant="light" color="grape" leftSection={<IconShieldCheck size={12} />}>
+            {t('stations.clientAdmin')}
+          </Badge>
+        </Tooltip>
+      )}
+      {labels.direct && <Badge variant="light">{t('stations.direct')}</Badge>}
+      {labels.group && (
+        <Badge variant="outline" color="gray">
+          {labels.group}
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 export function UserStationsPermissionsTab({ user }: { user: User }) {
   const { t } = useTranslation('users');
   const { api } = useAppServices();
   const query = useQuery(userStationPermissionsQueryOptions(api, user.id));
+  const setPermission = useSetStationPermission(user.id);
   const [filter, setFilter] = useState('');
 
   if (query.isPending) return <LoadingState label={t('permissions.loading')} />;
   if (query.isError) return <ErrorState title={t('permissions.error')} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState title={t('permissions.empty')} />;
 
-  const entries = query.data
-    .filter((entry) => matchesStationFilter(entry.station.name, filter))
-    .sort((a, b) => a.station.name.localeCompare(b.station.name));
+  const entries = query.data.filter((entry) => matchesStationFilter(entry.station.name, filter));
+  const columns: DataTableColumn<StationUserPermission>[] = [
+    {
+      id: 'station',
+      header: t('stations.columns.station'),
+      sortValue: (entry) => entry.station.name,
+      cell: (entry) => entry.station.name,
+    },
+    { id: 'access', header: t('stations.columns.access'), cell: (entry) => <StationAccess entry={entry} /> },
+    {
+      id: 'allowed',
+      header: t('stations.columns.allowed'),
+      cell: (entry) => (
+        <PermissionSwitch
+          checked={entry.allowed}
+          readOnly={!entry.editable}
+          onToggle={(allowed) => setPermission.mutateAsync({ stationId: entry.station.id, allowed })}
+          label={t('stations.toggle', { station: entry.station.name })}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -41,26 +88,16 @@ export function UserStationsPermissionsTab({ user }: { user: User }) {
         onChange={(event) => setFilter(event.currentTarget.value)}
         maw={360}
       />
-      {entries.length === 0 ? (
-        <EmptyState title={t('stations.noMatch')} />
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table stickyHeader striped aria-label={t('view.tabs.permissions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stations.columns.station')}</Table.Th>
-                <Table.Th>{t('stations.columns.access')}</Table.Th>
-                <Table.Th>{t('stations.columns.allowed')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <StationPermissionRow key={entry.station.id} entry={entry} userId={user.id} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        label={t('view.tabs.permissions')}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.station.id}
+        loadingLabel={t('permissions.loading')}
+        defaultSort={{ column: 'station', direction: 'asc' }}
+        empty={<EmptyState title={t('stations.noMatch')} />}
+        minWidth={480}
+      />
     </Stack>
   );
 }
