@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_SPOTS, demoSpotExpression, type DemoSpot } from '@antena/contract';
-import { PREAMBLE, run } from '@antena/media';
+import { MP3_AUDIO, PREAMBLE, run } from '@antena/media';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../context';
 import { auditAudios, stations } from '../db/schema';
@@ -17,10 +17,15 @@ import { checkAudio } from '../modules/audit/audio-check';
 import { storeAudio } from '../modules/audit/audio-upload';
 import { auditEnabled } from '../modules/audit/audit-station';
 
+/** The ffmpeg arguments that render `spot` into the MP3 `file`, with the media package's MP3 preset. */
+export function demoSpotArgs(spot: DemoSpot, file: string): string[] {
+  const source = `aevalsrc=exprs='${demoSpotExpression(spot, 't')}':s=44100:d=${spot.seconds}`;
+  return [...PREAMBLE, '-f', 'lavfi', '-i', source, ...MP3_AUDIO, file];
+}
+
 async function renderSpot(spot: DemoSpot, dir: string): Promise<string> {
   const file = path.join(dir, `${spot.customId}.mp3`);
-  const source = `aevalsrc=exprs='${demoSpotExpression(spot, 't')}':s=44100:d=${spot.seconds}`;
-  await run('ffmpeg', [...PREAMBLE, '-f', 'lavfi', '-i', source, '-c:a', 'libmp3lame', '-b:a', '128k', file]);
+  await run('ffmpeg', demoSpotArgs(spot, file));
   return file;
 }
 
