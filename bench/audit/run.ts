@@ -165,7 +165,9 @@ try {
   }
   const liveCpu = cpu() - before;
   const stationHours = (stationCount * minutes) / 60;
-  say(`live matching: ${processing.length} segments in ${Math.round((Date.now() - started) / 1000)} s`);
+  say(
+    `live matching: ${processing.length} segments in ${Math.round((Date.now() - started) / 1000)} s (process memory ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB: each ffmpeg spawn costs in proportion)`,
+  );
   say(`  segment end -> matches stored, at ${stationCount} stations landing together: ${stats(processing)}`);
   const perStationHour = liveCpu / stationHours;
   say(
