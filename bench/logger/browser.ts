@@ -46,7 +46,7 @@ async function prepare(dataDir: string): Promise<number> {
   const database = await openDatabase({ pgliteDir: config.dbDir });
   try {
     await migrateDatabase(database.db);
-    await seedDemo(database.db, { dataDir, password: PASSWORD });
+    await seedDemo(database.db, { dataDir, password: PASSWORD, superadmin: true });
     const [demo] = await database.db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
     const [day] = await database.db
       .insert(stations)

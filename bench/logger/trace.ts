@@ -17,7 +17,8 @@ export async function traceTasks(
 ): Promise<{ tasks: number[]; seconds: number }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
+  // The protocol types each event as a string map; the timeline's events carry numbers too.
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
