@@ -1,8 +1,28 @@
 /** The embedded database is reachable only by this user: a private Unix socket, no TCP port. */
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '.';
+
+/** The TCP sockets this process listens on (Linux: its socket inodes among the listening ones). */
+async function listeningTcpSockets(): Promise<string[]> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir('/proc/self/fd')) {
+    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) inodes.add(inode);
+  }
+  const listening: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      // Field 3 is the state (0A: LISTEN), field 9 the socket's inode.
+      if (fields[3] === '0A' && inodes.has(fields[9]!)) listening.push(fields[1]!);
+    }
+  }
+  return listening;
+}
 
 describe('embedded database socket', () => {
   let database: Database | undefined;
@@ -20,6 +40,8 @@ describe('embedded database socket', () => {
     expect((await stat(`${dir}/.s.PGSQL.${url.port}`)).mode & 0o777).toBe(0o600);
     const [row] = (await database.db.execute(sql`select 1 as one`)).rows;
     expect(row).toEqual({ one: 1 });
+    // This process listens on no TCP port: another local user has no way in.
+    expect(await listeningTcpSockets()).toEqual([]);
 
     await database.close();
     database = undefined;
