@@ -2,8 +2,9 @@
  * Audit benchmark (issue 15): what matching every new segment against a client's references
  * costs, and how long a retro-scan of one new audio takes over stored recordings. Stations
  * record a generated programme (a melody bed with reference airings at known moments), cut in
- * 30 s MP3 segments; each segment then goes through the live matching job in time order, two at
- * a time as the worker runs it. Prints figures; asserts nothing.
+ * 30 s MP3 segments; each segment then goes through the live matching job, two at a time as the
+ * worker runs it, landing in real time at its station's moment of the period (or all together
+ * with --land-together). Prints figures; asserts nothing.
  *
  *   node --import tsx bench/audit/run.ts --stations 10 --minutes 30 --refs 1000
  *
@@ -28,6 +29,7 @@ import { addArchivedHours as copyHours } from './archived-hours';
 import { matchSegment } from '../../apps/server/src/modules/audit/segment-matching';
 import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
 import { usage } from '../recording/process-stats';
+import { segmentClockOffset } from '@antena/media';
 
 const { values } = parseArgs({
   options: {
@@ -36,12 +38,14 @@ const { values } = parseArgs({
     refs: { type: 'string', default: '1000' },
     // Station-hours of archived recording added for the retro-scan, copies of the recorded ones.
     'retro-hours': { type: 'string', default: '0' },
+    'land-together': { type: 'boolean', default: false },
   },
 });
 const stationCount = Number(values.stations);
 const minutes = Number(values.minutes);
 const refCount = Number(values.refs);
 const retroHours = Number(values['retro-hours']);
+const landTogether = values['land-together'];
 const SEGMENT_MS = 30_000;
 const AIRINGS_PER_10_MIN = 4;
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -145,30 +149,39 @@ try {
     `reference index built in ${((Date.now() - started) / 1000).toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU)`,
   );
 
-  // Live: the segments of each moment land together; the worker takes two at a time.
+  // Live, in real time: each station's segment lands at its own moment of the 30 s period, as the
+  // recorder cuts them (segmentClockOffset), or all at once with --land-together (the recorder's
+  // cuts before the offsets, or a worker catching up); the worker takes two at a time, in order.
   const processing: number[] = [];
   before = cpu();
   started = Date.now();
-  const slots = Math.max(...perStation.map((ids) => ids.length));
-  for (let slot = 0; slot < slots; slot++) {
-    const due = perStation.map((ids) => ids[slot]).filter((id): id is string => Boolean(id));
-    const landed = Date.now();
-    const queue = [...due];
-    await Promise.all(
-      [0, 1].map(async () => {
-        for (let id = queue.shift(); id; id = queue.shift()) {
-          await matchSegment(ctx, id);
-          processing.push(Date.now() - landed);
-        }
-      }),
-    );
-  }
+  const arrivals = perStation
+    .flatMap((ids, s) =>
+      ids.map((id, slot) => ({
+        id,
+        at:
+          started + slot * SEGMENT_MS + (landTogether ? 0 : segmentClockOffset(rows[s]!.id, SEGMENT_MS / 1000) * 1000),
+      })),
+    )
+    .sort((a, b) => a.at - b.at);
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = arrivals.shift(); next; next = arrivals.shift()) {
+        const wait = next.at - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        await matchSegment(ctx, next.id);
+        processing.push(Date.now() - next.at);
+      }
+    }),
+  );
   const liveCpu = cpu() - before;
   const stationHours = (stationCount * minutes) / 60;
   say(
     `live matching: ${processing.length} segments in ${Math.round((Date.now() - started) / 1000)} s (process memory ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB: each ffmpeg spawn costs in proportion)`,
   );
-  say(`  segment end -> matches stored, at ${stationCount} stations landing together: ${stats(processing)}`);
+  say(
+    `  segment end -> matches stored, ${stationCount} stations landing ${landTogether ? 'together' : 'at their own moments'}: ${stats(processing)}`,
+  );
   const perStationHour = liveCpu / stationHours;
   say(
     `  CPU: ${perStationHour.toFixed(1)} s per station-hour (${((perStationHour / 3600) * 100).toFixed(2)} % of a core per station)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureArgs, parseSegmentListLine, segmentExtension, trimStartArgs } from './capture';
+import { captureArgs, parseSegmentListLine, segmentClockOffset, segmentExtension, trimStartArgs } from './capture';
 import { DEMO_SOURCES } from './input';
 
 /** The value that follows `flag` in an argument list. */
@@ -15,6 +15,37 @@ describe('segmentExtension', () => {
     expect(segmentExtension('mp3')).toBe('mp3');
     expect(segmentExtension('aac')).toBe('aac');
     expect(segmentExtension('mpegts')).toBe('ts');
+  });
+});
+
+describe('segmentClockOffset', () => {
+  it("gives each station a stable moment of the period, spread so that few stations' segments end together", () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const offsets = ids.map((id) => segmentClockOffset(id, 30));
+    expect(offsets).toEqual(ids.map((id) => segmentClockOffset(id, 30)));
+    for (const offset of offsets) {
+      expect(offset).toBeGreaterThanOrEqual(0);
+      expect(offset).toBeLessThan(30);
+    }
+    // A uniform spread puts 10 of 100 in each 3 s; no 3 s of the period gets a third of them.
+    const busiest = Math.max(
+      ...Array.from({ length: 10 }, (_, k) => offsets.filter((o) => Math.floor(o / 3) === k).length),
+    );
+    expect(busiest).toBeLessThan(33);
+    expect(segmentClockOffset(ids[0]!, 2)).toBeLessThan(2);
+  });
+
+  it('is passed to the segment muxer', () => {
+    const args = captureArgs({
+      ...base,
+      streamUrl: 'http://radio.example/live',
+      format: 'mp3',
+      clockOffsetSeconds: 12.3,
+    });
+    expect(valueOf(args, '-segment_clocktime_offset')).toBe('12.3');
+    expect(captureArgs({ ...base, streamUrl: 'http://radio.example/live', format: 'mp3' })).not.toContain(
+      '-segment_clocktime_offset',
+    );
   });
 });
 

@@ -27,6 +27,8 @@ export interface CaptureOptions {
   outputDir: string;
   /** Segment length; files are cut when the wall clock crosses a multiple of it. */
   segmentSeconds: number;
+  /** Seconds past each multiple at which the files are cut (`segmentClockOffset`); 0 when absent. */
+  clockOffsetSeconds?: number;
   /** Seconds without data before a network read fails (default 20). */
   stallTimeoutSeconds?: number;
   /**
@@ -67,6 +69,19 @@ function codecArgs(streamUrl: string, format: StationFormat): string[] {
 }
 
 /**
+ * Where in each period of `segmentSeconds` a station's files are cut, from its id: stable across
+ * restarts, and spread over the period (0.1 s steps), so the work each finished segment starts
+ * (its audit matching above all) arrives evenly instead of every station's at the same second.
+ */
+export function segmentClockOffset(stationId: string, segmentSeconds: number): number {
+  // FNV-1a: a stable hash with no dependency; any spread suffices.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < stationId.length; i++) hash = Math.imul(hash ^ stationId.charCodeAt(i), 0x01000193);
+  const steps = Math.max(1, Math.round(segmentSeconds * 10));
+  return ((hash >>> 0) % steps) / 10;
+}
+
+/**
  * ffmpeg arguments that record `streamUrl` into `<outputDir>/%09d.<ext>` segments. Each finished
  * segment prints one CSV line `file,start,end` (seconds) on stdout, read by `parseSegmentListLine`.
  */
@@ -88,6 +103,7 @@ export function captureArgs(options: CaptureOptions): string[] {
     String(segmentSeconds),
     '-segment_atclocktime',
     '1',
+    ...(options.clockOffsetSeconds ? ['-segment_clocktime_offset', options.clockOffsetSeconds.toFixed(1)] : []),
     // Every segment starts at zero, so a position in the file is an offset into the segment (the
     // export inpoints); MPEG-TS also drops the 1.4 s mux delay it would add for that.
     '-reset_timestamps',

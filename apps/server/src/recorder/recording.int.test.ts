@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Segment, StationStatus } from '@antena/contract';
-import { DEMO_SOURCES, probe } from '@antena/media';
+import { DEMO_SOURCES, probe, segmentClockOffset } from '@antena/media';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createGroup, createStation, createUser } from '../../test/factories';
@@ -109,8 +109,9 @@ describe('recording', () => {
       for (const row of interior()) {
         // Video is cut at a keyframe (one a second) near the wall-clock multiple.
         expect(Math.abs(row.duration - SEGMENT_MS)).toBeLessThanOrEqual(kind === 'audio' ? 150 : 1000);
-        // Cut on the wall clock's 5 s multiples (reported a little after the cut).
-        const offset = ((row.startTs % SEGMENT_MS) + SEGMENT_MS) % SEGMENT_MS;
+        // Cut on the wall clock's 5 s multiples past the station's own offset (reported a little after the cut).
+        const phase = row.startTs - segmentClockOffset(stations[kind].id, SEGMENT_MS / 1000) * 1000;
+        const offset = ((phase % SEGMENT_MS) + SEGMENT_MS) % SEGMENT_MS;
         expect(Math.min(offset, SEGMENT_MS - offset)).toBeLessThan(kind === 'audio' ? 1000 : 1500);
       }
       const covered = rows().at(-1)!.endTs - rows()[0]!.startTs;

@@ -15,6 +15,7 @@ import {
   WaveformTap,
   captureArgs,
   parseSegmentListLine,
+  segmentClockOffset,
   run,
   spawnFfmpeg,
   trimStartArgs,
@@ -175,6 +176,7 @@ export class StationCapture {
       format: this.station.format,
       outputDir: runDir,
       segmentSeconds,
+      clockOffsetSeconds: segmentClockOffset(this.station.stationId, segmentSeconds),
       ...(tap ? { waveformPipe: WAVEFORM_PIPE } : {}),
     });
     const media = spawnFfmpeg(args, { stdin: true, extraPipes: tap ? WAVEFORM_PIPE - 2 : 0 });
