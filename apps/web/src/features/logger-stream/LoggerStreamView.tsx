@@ -1,11 +1,12 @@
 /**
  * The stream screen of one loaded station (spec 02 "Logger stream"): controls, the video for
  * video stations with the readout of the times beside it, the timeline with its cursor and
- * selection menus, the feature tabs below it (StreamTabs.tsx), hotkeys, and the ISO range for
+ * selection menus, the feature tabs (StreamTabs.tsx) below it or, for a video station on a wide
+ * window, beside the video under the readout (stream-layout.ts), hotkeys, and the ISO range for
  * superadmins. Mounted once per station, inside the PlayerProvider.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useHotkeys } from '../../lib/use-hotkeys';
@@ -22,9 +23,10 @@ import { useMatchMarks } from './matches/use-stream-matches';
 import { CursorMenu, SelectionMenu } from './StreamMenus';
 import { StreamSettingsButton } from './StreamSettingsModal';
 import { StreamReadout } from './StreamReadout';
-import { StreamTabs } from './StreamTabs';
+import { hasStreamTabs, StreamTabs } from './StreamTabs';
 import type { MenuAnchor } from './TimelineMenu';
 import { STREAM_HOTKEYS, type StreamAction } from './stream-hotkeys';
+import { useTabsPlacement } from './stream-layout';
 import {
   HOUR,
   PREVIEW_END_OFFSET_MS,
@@ -61,6 +63,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
   const { settings, setMode } = useStreamSettings();
   const [menu, setMenu] = useState<OpenMenu>(null);
   const video = isVideoStation(station);
+  const tabsBeside = useTabsPlacement(video, hasStreamTabs(station)) === 'beside-video';
   const closeMenu = useStableCallback(() => setMenu(null));
   const matchMarks = useMatchMarks(station, marks.preview);
 
@@ -216,6 +219,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
       selection={marks.selection}
     />
   );
+  const tabs = <StreamTabs station={station} range={preview} cursor={marks.cursor} onSeek={seekTo} />;
 
   return (
     <Stack gap="sm">
@@ -234,10 +238,19 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onTogglePlay={controls.onTogglePlay}
       />
       {video ? (
-        <Group align="flex-start" wrap="nowrap" gap="md">
+        <Group align="stretch" wrap="nowrap" gap="md">
           <VideoPlayer stationSlug={station.slug} />
           <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
             {readout}
+            {tabsBeside && (
+              // As tall as the video, never taller: the tabs scroll inside, the timeline below
+              // keeps its place (its content is out of the flow, so it does not size the row).
+              <Box pos="relative" style={{ flex: 1, minHeight: 0 }} data-testid="stream-side-tabs">
+                <Box pos="absolute" inset={0} style={{ overflowY: 'auto' }}>
+                  {tabs}
+                </Box>
+              </Box>
+            )}
           </Stack>
         </Group>
       ) : (
@@ -255,7 +268,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onTimelineClick={onTimelineClick}
         showThumbnails={video}
       />
-      <StreamTabs station={station} range={preview} cursor={marks.cursor} onSeek={seekTo} />
+      {!tabsBeside && tabs}
       {showIsoRange && (
         <Group justify="flex-end">
           <Text size="xs" c="dimmed" ff="monospace" data-testid="iso-range">

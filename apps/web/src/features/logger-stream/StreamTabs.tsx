@@ -1,8 +1,9 @@
 /**
  * spec 02 "Tabs below the strip": the stream's feature tabs, the selected one in the URL's
- * `tab`. A tab appears only when its feature is enabled for the station and its list is built
- * (issue 13.20); each one is a lazy chunk, so the screen's first load carries none of them.
- * A new tab is one more entry in STREAM_TAB_PANELS.
+ * `tab`; below the timeline, or beside a video station's video on a wide window
+ * (stream-layout.ts). A tab appears only when its feature is enabled for the station and its
+ * list is built (issue 13.20); each one is a lazy chunk, so the screen's first load carries none
+ * of them. A new tab is one more entry in STREAM_TAB_PANELS.
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { Tabs } from '@mantine/core';
@@ -42,10 +43,15 @@ const STREAM_TAB_PANELS: readonly StreamTabPanel[] = [
   },
 ];
 
+const shownTabs = (station: StreamStation) => STREAM_TAB_PANELS.filter((tab) => tab.enabled(station));
+
+/** Whether the station has any tab to show (the screen gives them the column beside a video). */
+export const hasStreamTabs = (station: StreamStation) => shownTabs(station).length > 0;
+
 // Memoised: the screen renders on every playhead tick, and a tab's list need not.
 export const StreamTabs = memo(function StreamTabs(props: StreamTabProps) {
   const { t } = useTranslation('logger-stream');
-  const shown = STREAM_TAB_PANELS.filter((tab) => tab.enabled(props.station));
+  const shown = shownTabs(props.station);
   if (shown.length === 0) return null;
   return (
     <TabLinks label={t('tabs.label')} tabs={shown.map((tab) => ({ value: tab.key, label: t(tab.label) }))}>

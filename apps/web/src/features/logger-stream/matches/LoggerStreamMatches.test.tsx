@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match, MatchEntry } from '@antena/contract';
 import { aMeUser, aUserStation, errorBody, reply, type Answer } from '../../../test/app-kit';
 import type { LoggerTimelineProps } from '../timeline/LoggerTimeline';
@@ -15,6 +15,7 @@ vi.mock('../timeline/LoggerTimeline', () => ({
   },
 }));
 vi.mock('../../player/use-player', () => ({ usePlayer: () => fakes.player }));
+vi.mock('../../player/VideoPlayer', () => ({ VideoPlayer: () => <div data-testid="video">Video player</div> }));
 vi.mock('../../player/PlayerProvider', () => ({
   PlayerProvider: ({ children }: { children: ReactNode }) => children,
 }));
@@ -154,6 +155,46 @@ describe('stream audio matches tab', () => {
     await openStream('', { 'GET /v2/stations/:id/audit/matches': reply(503) });
     expect(await screen.findByText('The audio matches could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('stream tabs placement (issue 13.7)', () => {
+  const tvStation = () => aUserStation({ format: 'mpegts' }, { audit: { enabled: true } });
+  const windowSize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  afterEach(() => windowSize(1024, 768));
+  const follows = (first: Element, second: Element) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it("puts a TV station's tabs beside the video, under the readout, on a 1920x1080 window", async () => {
+    windowSize(1920, 1080);
+    await openStream('', {}, tvStation());
+    const tabs = screen.getByRole('tablist', { name: 'Stream tabs' });
+    const side = screen.getByTestId('stream-side-tabs');
+    expect(side.contains(tabs)).toBe(true);
+    expect(follows(screen.getByRole('status', { name: 'Times' }), side)).toBe(true);
+    expect(follows(tabs, screen.getByTestId('timeline'))).toBe(true);
+    await waitFor(() => expect(groups()).toHaveLength(2));
+  });
+
+  it('moves them below the timeline on a 1366x768 window, and back when it grows', async () => {
+    windowSize(1366, 768);
+    await openStream('', {}, tvStation());
+    expect(screen.queryByTestId('stream-side-tabs')).toBeNull();
+    expect(follows(screen.getByTestId('timeline'), screen.getByRole('tablist', { name: 'Stream tabs' }))).toBe(true);
+    act(() => windowSize(1920, 1080));
+    expect(screen.getByTestId('stream-side-tabs').contains(screen.getByRole('tablist', { name: 'Stream tabs' }))).toBe(
+      true,
+    );
+  });
+
+  it("keeps a radio station's tabs below the timeline on a 1920x1080 window", async () => {
+    windowSize(1920, 1080);
+    await openStream();
+    expect(screen.queryByTestId('stream-side-tabs')).toBeNull();
+    expect(follows(screen.getByTestId('timeline'), screen.getByRole('tablist', { name: 'Stream tabs' }))).toBe(true);
   });
 });
 
