@@ -5,13 +5,13 @@
  * `paging` and shows what the server answered, and one the API sorts (the audit lists) passes
  * `serverSort`.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@antena/contract';
 import { PageSizeSelect } from './PageSizeSelect';
-import { ErrorState, LoadingState } from './QueryState';
+import { ErrorState, LoadError, LoadingState } from './QueryState';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -32,7 +32,7 @@ export interface ServerPaging {
   pageSize: number;
   totalCount: number;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
 }
 
 /** A list the API sorts: the table shows the order it answered and asks for another on a header click. */
@@ -49,8 +49,11 @@ export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
   loadingLabel: string;
-  /** The load failed: its title and a retry. */
-  failed?: { title: string; message?: ReactNode; onRetry?: () => void } | null;
+  /**
+   * The load failed: its title and a retry. With the query's `error`, the shared load-failure
+   * state says whether the server was unreachable or the list is gone.
+   */
+  failed?: { title: string; message?: ReactNode; onRetry?: () => void; error?: unknown } | null;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   paging?: ServerPaging;
@@ -59,9 +62,16 @@ export interface DataTableProps<T> {
   /** The count under the table, in the list's words ('51 users'); 'n rows' otherwise. */
   totalLabel?: (count: number) => string;
   minWidth?: number;
+  /** A row's details, shown in a full-width row under it (an expanded row); null when folded. */
+  rowDetail?: (row: T) => ReactNode;
+  /** The rows are a previous page's while the next one loads: dimmed and marked busy. */
+  busy?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';
+
+/** The id of a row's details row, for the `aria-controls` of the button that shows them. */
+export const rowDetailId = (key: string) => `row-detail-${key}`;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
@@ -94,7 +104,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const page = paging?.page ?? Math.min(ownPage, pagesCount);
   const shown = paging ? sorted : sorted.slice((page - 1) * pageSize, page * pageSize);
   const setPage = paging?.onPageChange ?? setOwnPage;
-  const setPageSize = (size: number) => {
+  const setPageSize = (size: PageSize) => {
     if (paging) paging.onPageSizeChange(size);
     else {
       setOwnPageSize(size);
@@ -102,6 +112,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   };
 
+  if (failed?.error !== undefined)
+    return <LoadError error={failed.error} title={failed.title} onRetry={failed.onRetry ?? (() => {})} />;
   if (failed) return <ErrorState title={failed.title} message={failed.message} onRetry={failed.onRetry} />;
   if (!rows) return <LoadingState label={loadingLabel} />;
   if (rows.length === 0 && totalCount === 0) return <>{empty}</>;
@@ -115,7 +127,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
+        <Table
+          striped
+          highlightOnHover
+          stickyHeader
+          verticalSpacing="xs"
+          aria-label={label}
+          aria-busy={props.busy || undefined}
+          style={props.busy ? { opacity: 0.6 } : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {
@@ -151,15 +171,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.id} ta={column.align}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {shown.map((row) => {
+              const detail = props.rowDetail?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Td key={column.id} ta={column.align}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {detail != null && detail !== false && (
+                    <Table.Tr id={rowDetailId(rowKey(row))}>
+                      <Table.Td colSpan={columns.length}>{detail}</Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

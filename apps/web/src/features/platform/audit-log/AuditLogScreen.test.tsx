@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditLogEntry } from '@antena/contract';
 import { AuditLogScreen } from './AuditLogScreen';
-import { aClient, CLIENT_ID, createFakeApi, renderScreen, STATION_ID } from '../../../test/app-kit';
+import { aClient, CLIENT_ID, createFakeApi, renderScreen, reply, STATION_ID } from '../../../test/app-kit';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'e1',
@@ -130,5 +130,19 @@ describe('audit log', () => {
     renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api: setUp([]) });
     expect(await screen.findByText('No changes recorded')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the log could not be loaded, and tries again', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/platform/audit-log', reply(500));
+    api.on('GET', '/platform/clients', [aClient()]);
+    renderScreen(<AuditLogScreen search={{ page: 1 }} onSearchChange={() => {}} />, { api });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load the audit log')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Audit log' })).toBeNull();
+    api.on('GET', '/platform/audit-log', page([entry({})]));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Audit log' })).toBeTruthy();
   });
 });

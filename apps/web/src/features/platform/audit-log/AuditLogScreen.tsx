@@ -3,17 +3,17 @@
  * size chosen (page and size live in the URL), filtered by client. A row expands to its before and after.
  */
 import { useState } from 'react';
-import { Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@antena/contract';
+import { DEFAULT_PAGE_SIZE } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
-import { PageSizeSelect } from '../../../components/PageSizeSelect';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { auditLogQueryOptions, clientsQueryOptions, type AuditLogSearch } from '../platform.api';
-import { LoadError, LoadingState } from '../../../components/QueryState';
-import { AuditLogRow } from './AuditLogRow';
+import { AuditEntryChanges } from './AuditEntryChanges';
+import { useAuditLogColumns } from './audit-log-columns';
 
 export interface AuditLogScreenProps {
   search: AuditLogSearch;
@@ -32,6 +32,7 @@ export function AuditLogScreen({ search, onSearchChange }: AuditLogScreenProps) 
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const columns = useAuditLogColumns(expanded, toggle);
 
   return (
     <>
@@ -54,74 +55,38 @@ export function AuditLogScreen({ search, onSearchChange }: AuditLogScreenProps) 
             nothingFoundMessage={t('auditLog.noClientFound')}
             w={320}
           />
-          {log.data && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('auditLog.count', {
-                count: log.data.metadata.totalCount,
-                formatted: new Intl.NumberFormat(i18n.language).format(log.data.metadata.totalCount),
-              })}
-            </Text>
-          )}
         </Group>
-        {log.isPending && <LoadingState label={t('auditLog.loading')} />}
-        {log.isError && (
-          <LoadError error={log.error} onRetry={() => void log.refetch()} title={t('auditLog.loadFailed')} />
-        )}
-        {log.data && log.data.results.length === 0 && (
-          <EmptyState
-            title={t('auditLog.empty')}
-            description={t(search.clientId ? 'auditLog.emptyClient' : 'auditLog.emptyHelp')}
-          />
-        )}
-        {log.data && log.data.results.length > 0 && (
-          <Table.ScrollContainer minWidth={880}>
-            <Table
-              stickyHeader
-              verticalSpacing="xs"
-              aria-label={t('auditLog.tableLabel')}
-              aria-busy={log.isPlaceholderData}
-              style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <VisuallyHidden>{t('auditLog.changes')}</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>{t('auditLog.columns.when')}</Table.Th>
-                  <Table.Th>{t('auditLog.columns.who')}</Table.Th>
-                  <Table.Th>{t('auditLog.columns.client')}</Table.Th>
-                  <Table.Th>{t('auditLog.columns.action')}</Table.Th>
-                  <Table.Th>{t('auditLog.columns.entity')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.results.map((entry) => (
-                  <AuditLogRow
-                    key={entry.id}
-                    entry={entry}
-                    expanded={expanded.has(entry.id)}
-                    onToggle={() => toggle(entry.id)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {log.data && log.data.metadata.totalCount > PAGE_SIZES[0] && (
-          <Group justify="space-between">
-            <PageSizeSelect
-              value={search.pageSize ?? DEFAULT_PAGE_SIZE}
-              onChange={(pageSize) => onSearchChange({ ...search, page: 1, pageSize })}
+        <DataTable
+          label={t('auditLog.tableLabel')}
+          columns={columns}
+          rows={log.data?.results}
+          rowKey={(entry) => entry.id}
+          rowDetail={(entry) => (expanded.has(entry.id) ? <AuditEntryChanges entry={entry} /> : null)}
+          busy={log.isPlaceholderData}
+          minWidth={880}
+          loadingLabel={t('auditLog.loading')}
+          failed={
+            log.isError
+              ? { title: t('auditLog.loadFailed'), error: log.error, onRetry: () => void log.refetch() }
+              : null
+          }
+          empty={
+            <EmptyState
+              title={t('auditLog.empty')}
+              description={t(search.clientId ? 'auditLog.emptyClient' : 'auditLog.emptyHelp')}
             />
-            {log.data.pagesCount > 1 && (
-              <Pagination
-                total={log.data.pagesCount}
-                value={search.page}
-                onChange={(page) => onSearchChange({ ...search, page })}
-              />
-            )}
-          </Group>
-        )}
+          }
+          totalLabel={(count) =>
+            t('auditLog.count', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })
+          }
+          paging={{
+            page: search.page,
+            pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+            totalCount: log.data?.metadata.totalCount ?? 0,
+            onPageChange: (page) => onSearchChange({ ...search, page }),
+            onPageSizeChange: (pageSize) => onSearchChange({ ...search, page: 1, pageSize }),
+          }}
+        />
       </Stack>
     </>
   );
