@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { readAuthAs } from '../../lib/auth-as';
 import { CurrentImpersonation } from './CurrentImpersonation';
 import { actAs } from './impersonation';
-import { ErrorState, LoadingState } from '../../components/QueryState';
+import { LoadError, LoadingState } from '../../components/QueryState';
 import { filterLogInAsUsers } from './log-in-as-filter';
 import { LogInAsUsersTable } from './LogInAsUsersTable';
 import { logInAsUsersQueryOptions } from './settings.api';
@@ -61,7 +61,7 @@ export function LogInAsScreen() {
       {users.isPending ? (
         <LoadingState label={t('logInAs.loading')} />
       ) : users.isError ? (
-        <ErrorState title={t('logInAs.loadError')} onRetry={() => void users.refetch()} />
+        <LoadError error={users.error} title={t('logInAs.loadError')} onRetry={() => void users.refetch()} />
       ) : matches.length === 0 ? (
         <EmptyState title={t('logInAs.empty')} description={search ? t('logInAs.emptyHint') : undefined} />
       ) : (

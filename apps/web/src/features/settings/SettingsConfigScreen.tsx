@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../components/QueryState';
+import { LoadError, LoadingState } from '../../components/QueryState';
 import { mySettingsQueryOptions } from './settings.api';
 import { TimezoneForm } from './TimezoneForm';
 
@@ -22,7 +22,7 @@ export function SettingsConfigScreen() {
       {settings.isPending ? (
         <LoadingState label={t('config.loading')} />
       ) : settings.isError ? (
-        <ErrorState title={t('config.loadError')} onRetry={() => void settings.refetch()} />
+        <LoadError error={settings.error} title={t('config.loadError')} onRetry={() => void settings.refetch()} />
       ) : (
         <Paper withBorder p="lg" maw={640}>
           <TimezoneForm

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { CopyButton } from '../../../components/CopyButton';
-import { ErrorState } from '../../../components/QueryState';
+import { LoadError } from '../../../components/QueryState';
 import { whatsappGroupQueryOptions } from './alerts.api';
 
 export function WhatsappGroupCard() {
@@ -38,7 +38,9 @@ export function WhatsappGroupCard() {
             </Button>
           </Group>
         )}
-        {query.isError && <ErrorState message={t('alerts.whatsapp.loadFailed')} onRetry={() => void query.refetch()} />}
+        {query.isError && (
+          <LoadError error={query.error} title={t('alerts.whatsapp.loadFailed')} onRetry={() => void query.refetch()} />
+        )}
         {query.isSuccess && link && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>

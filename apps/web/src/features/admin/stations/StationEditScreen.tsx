@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
-import { ErrorState, LoadingState } from '../../../components/QueryState';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 import { StationLanguageForm } from './StationLanguageForm';
 import { StationNotFound } from './StationNotFound';
@@ -28,7 +28,7 @@ export function StationEditScreen({ slug }: { slug: string }) {
     <>
       <PageHeader title={t('edit.title')} breadcrumbs={breadcrumbs} />
       {query.isPending && <LoadingState label={t('loadingStation')} />}
-      {query.isError && <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('loadFailed')} />}
       {query.isSuccess && (
         <StationLanguageForm
           station={query.data}

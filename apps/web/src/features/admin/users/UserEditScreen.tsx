@@ -6,8 +6,8 @@ import { useAppServices } from '../../../app/app-services';
 import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserEditForm } from './UserEditForm';
-import { UserLoadFailure } from './UserLoadFailure';
-import { LoadingState } from '../../../components/QueryState';
+import { ButtonLink } from '../../../components/links';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { userQueryOptions } from './users.api';
 import { userListName } from './user-display';
 import { useUsersCrumbs } from './use-users-crumbs';
@@ -26,7 +26,21 @@ export function UserEditScreen({ userId }: { userId: string }) {
     <>
       <PageHeader title={t('edit.title')} breadcrumbs={crumbs} />
       {query.isPending && <LoadingState label={t('view.loading')} />}
-      {query.isError && <UserLoadFailure error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={t('view.error')}
+          notFound={{
+            title: t('view.notFound'),
+            action: (
+              <ButtonLink to="/admin/users" variant="default" size="xs">
+                {t('view.backToList')}
+              </ButtonLink>
+            ),
+          }}
+        />
+      )}
       {query.data && (
         <UserEditForm
           // A fresh form per user: its initial values come from the loaded user.

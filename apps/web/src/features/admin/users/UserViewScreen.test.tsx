@@ -116,5 +116,16 @@ describe('UserViewScreen', () => {
     api.on('GET', '/users-ca/:id', reply(404));
     renderScreen(<UserViewScreen userId="6f1c2a9e-0000-4000-8000-00000000dead" />, { api });
     expect(await screen.findByText('User not found')).toBeTruthy();
+    // Retrying cannot bring it back: the way on is the list.
+    expect(screen.getByRole('link', { name: 'Back to users' }).getAttribute('href')).toBe('/admin/users');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('retries a user that could not be loaded', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/users-ca/:id', reply(500));
+    renderScreen(<UserViewScreen userId="6f1c2a9e-0000-4000-8000-00000000dead" />, { api });
+    expect(await screen.findByText('The user could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -10,10 +10,10 @@ import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
-import { LoadingState } from '../../../components/QueryState';
+import { ButtonLink } from '../../../components/links';
+import { LoadError, LoadingState } from '../../../components/QueryState';
 import { UserActionsPermissionsTab } from './UserActionsPermissionsTab';
 import { UserInfoTab } from './UserInfoTab';
-import { UserLoadFailure } from './UserLoadFailure';
 import { UserStationsPermissionsTab } from './UserStationsPermissionsTab';
 import { userQueryOptions } from './users.api';
 import { userFullName } from './user-display';
@@ -32,7 +32,21 @@ export function UserViewScreen({ userId }: { userId: string }) {
     <>
       <PageHeader title={title} breadcrumbs={crumbs} />
       {query.isPending && <LoadingState label={t('view.loading')} />}
-      {query.isError && <UserLoadFailure error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={t('view.error')}
+          notFound={{
+            title: t('view.notFound'),
+            action: (
+              <ButtonLink to="/admin/users" variant="default" size="xs">
+                {t('view.backToList')}
+              </ButtonLink>
+            ),
+          }}
+        />
+      )}
       {user && (
         <TabLinks
           label={t('view.tabs.label')}
