@@ -132,7 +132,7 @@ describe('UserCreateScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Temporary password' });
     expect(dialog.textContent).toContain('Tmp-7h3-Secret');
     expect(dialog.textContent).toContain('Give this temporary password to nuevo@otra.com');
-    expect(dialog.textContent).toContain('It is shown only once');
+    expect(dialog.textContent).toContain('This is the only time the password is shown');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/users/add');
 

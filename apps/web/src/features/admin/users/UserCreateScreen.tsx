@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { TemporaryPasswordModal } from '../../../components/TemporaryPasswordModal';
 import { UserCreateForm, type CreatedUser } from './UserCreateForm';
 import { useUsersCrumbs } from './use-users-crumbs';
 
@@ -24,8 +24,11 @@ export function UserCreateScreen() {
       <PageHeader title={t('create.title')} breadcrumbs={crumbs} />
       <UserCreateForm onCreated={onCreated} onCancel={() => void navigate({ to: '/admin/users' })} />
       <TemporaryPasswordModal
-        password={created?.temporaryPassword ?? null}
-        email={created?.email ?? ''}
+        account={
+          created?.temporaryPassword === undefined
+            ? null
+            : { email: created.email, temporaryPassword: created.temporaryPassword }
+        }
         onClose={() => created && openUser(created.id)}
       />
     </>

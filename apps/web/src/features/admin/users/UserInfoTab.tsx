@@ -13,7 +13,7 @@ import type { User } from '@antena/contract';
 import { ButtonLink } from '../../../components/links';
 import { confirm } from '../../../components/ConfirmModal';
 import { isApiError } from '../../../lib/api-error';
-import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { TemporaryPasswordModal } from '../../../components/TemporaryPasswordModal';
 import { forgetUser, useDeleteUser, useResetUserPassword } from './users.api';
 import { userFullName, userListName } from './user-display';
 
@@ -117,7 +117,10 @@ export function UserInfoTab({ user }: { user: User }) {
           {t('view.delete')}
         </Button>
       </Group>
-      <TemporaryPasswordModal password={password} email={user.email} onClose={() => setPassword(null)} />
+      <TemporaryPasswordModal
+        account={password === null ? null : { email: user.email, temporaryPassword: password }}
+        onClose={() => setPassword(null)}
+      />
     </Stack>
   );
 }

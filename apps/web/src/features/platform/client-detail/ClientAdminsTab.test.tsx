@@ -51,7 +51,7 @@ describe('client administrators', () => {
       loginMethod: 'USERNAME_PASSWORD',
     });
 
-    fireEvent.click(within(password).getByRole('button', { name: 'Done' }));
+    fireEvent.click(within(password).getByRole('button', { name: 'I have copied it' }));
     await waitFor(() => expect(screen.queryByText('Xy7-temporal')).toBeNull());
   });
 

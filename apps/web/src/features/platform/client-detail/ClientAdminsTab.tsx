@@ -12,7 +12,7 @@ import { useFormatDateTime } from '../../../lib/use-date-time';
 import { clientAdminsQueryOptions } from '../platform.api';
 import { LoadError } from '../../../components/QueryState';
 import { CreateAdminModal } from './CreateAdminModal';
-import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { TemporaryPasswordModal } from '../../../components/TemporaryPasswordModal';
 
 const fullName = (user: User) => [user.name, user.surname].filter(Boolean).join(' ');
 
