@@ -47,6 +47,7 @@ const refCount = Number(values.refs);
 const retroHours = Number(values['retro-hours']);
 const landTogether = values['land-together'];
 const SEGMENT_MS = 30_000;
+const REAL_TIME_SLOTS = 6;
 const AIRINGS_PER_10_MIN = 4;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const cpu = () => {
@@ -149,9 +150,11 @@ try {
     `reference index built in ${((Date.now() - started) / 1000).toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU)`,
   );
 
-  // Live, in real time: each station's segment lands at its own moment of the 30 s period, as the
-  // recorder cuts them (segmentClockOffset), or all at once with --land-together (the recorder's
-  // cuts before the offsets, or a worker catching up); the worker takes two at a time, in order.
+  // Live: each station's segment lands at its own moment of the 30 s period, as the recorder cuts
+  // them (segmentClockOffset), in real time for the first REAL_TIME_SLOTS periods (enough for the
+  // delay's percentiles; later segments go through untimed, for the recall); or, with
+  // --land-together, every station's segment at once, each period as soon as the last is done (the
+  // recorder's cuts before the offsets, or a worker catching up). Two jobs at a time, in order.
   const processing: number[] = [];
   before = cpu();
   started = Date.now();
@@ -159,25 +162,35 @@ try {
     .flatMap((ids, s) =>
       ids.map((id, slot) => ({
         id,
+        slot,
         at:
-          started + slot * SEGMENT_MS + (landTogether ? 0 : segmentClockOffset(rows[s]!.id, SEGMENT_MS / 1000) * 1000),
+          slot >= REAL_TIME_SLOTS && !landTogether
+            ? Number.POSITIVE_INFINITY
+            : started +
+              slot * SEGMENT_MS +
+              (landTogether ? 0 : segmentClockOffset(rows[s]!.id, SEGMENT_MS / 1000) * 1000),
       })),
     )
-    .sort((a, b) => a.at - b.at);
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let next = arrivals.shift(); next; next = arrivals.shift()) {
-        const wait = next.at - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        await matchSegment(ctx, next.id);
-        processing.push(Date.now() - next.at);
-      }
-    }),
-  );
+    .sort((a, b) => a.slot - b.slot || a.at - b.at);
+  for (const slot of landTogether ? [...new Set(arrivals.map((a) => a.slot))] : [null]) {
+    const queue = arrivals.filter((a) => slot === null || a.slot === slot);
+    const landed = Date.now();
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const at = landTogether ? landed : next.at;
+          if (Number.isFinite(at) && at > Date.now())
+            await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+          await matchSegment(ctx, next.id);
+          if (Number.isFinite(at)) processing.push(Date.now() - at);
+        }
+      }),
+    );
+  }
   const liveCpu = cpu() - before;
   const stationHours = (stationCount * minutes) / 60;
   say(
-    `live matching: ${processing.length} segments in ${Math.round((Date.now() - started) / 1000)} s (process memory ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB: each ffmpeg spawn costs in proportion)`,
+    `live matching: ${arrivals.length} segments (${processing.length} timed) in ${Math.round((Date.now() - started) / 1000)} s (process memory ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB: each ffmpeg spawn costs in proportion)`,
   );
   say(
     `  segment end -> matches stored, ${stationCount} stations landing ${landTogether ? 'together' : 'at their own moments'}: ${stats(processing)}`,
