@@ -6,8 +6,7 @@ import { useAppServices } from '../../../app/app-services';
 import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserEditForm } from './UserEditForm';
-import { ButtonLink } from '../../../components/links';
-import { LoadError, LoadingState } from '../../../components/QueryState';
+import { UserQueryState } from './UserQueryState';
 import { userQueryOptions } from './users.api';
 import { userListName } from './user-display';
 import { useUsersCrumbs } from './use-users-crumbs';
@@ -25,22 +24,7 @@ export function UserEditScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader title={t('edit.title')} breadcrumbs={crumbs} />
-      {query.isPending && <LoadingState label={t('view.loading')} />}
-      {query.isError && (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title={t('view.error')}
-          notFound={{
-            title: t('view.notFound'),
-            action: (
-              <ButtonLink to="/admin/users" variant="default" size="xs">
-                {t('view.backToList')}
-              </ButtonLink>
-            ),
-          }}
-        />
-      )}
+      <UserQueryState query={query} />
       {query.data && (
         <UserEditForm
           // A fresh form per user: its initial values come from the loaded user.

@@ -10,8 +10,7 @@ import { useAppServices } from '../../../app/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
-import { ButtonLink } from '../../../components/links';
-import { LoadError, LoadingState } from '../../../components/QueryState';
+import { UserQueryState } from './UserQueryState';
 import { UserActionsPermissionsTab } from './UserActionsPermissionsTab';
 import { UserInfoTab } from './UserInfoTab';
 import { UserStationsPermissionsTab } from './UserStationsPermissionsTab';
@@ -31,22 +30,7 @@ export function UserViewScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader title={title} breadcrumbs={crumbs} />
-      {query.isPending && <LoadingState label={t('view.loading')} />}
-      {query.isError && (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          title={t('view.error')}
-          notFound={{
-            title: t('view.notFound'),
-            action: (
-              <ButtonLink to="/admin/users" variant="default" size="xs">
-                {t('view.backToList')}
-              </ButtonLink>
-            ),
-          }}
-        />
-      )}
+      <UserQueryState query={query} />
       {user && (
         <TabLinks
           label={t('view.tabs.label')}
