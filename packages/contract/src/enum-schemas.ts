@@ -8,6 +8,8 @@ import {
   MATCH_SOURCES,
   RETRO_SCAN_STATUSES,
   MATCH_STATUSES,
+  SCHEDULE_TYPES,
+  CONFIRMATION_TYPES,
   ROLES,
   SOCIAL_PLATFORMS,
   STATION_FORMATS,
@@ -25,3 +27,5 @@ export const stationFormatSchema = z.enum(STATION_FORMATS);
 export const matchSourceSchema = z.enum(MATCH_SOURCES);
 export const audioUploadTypeSchema = z.enum(AUDIO_UPLOAD_TYPES);
 export const retroScanStatusSchema = z.enum(RETRO_SCAN_STATUSES);
+export const scheduleTypeSchema = z.enum(SCHEDULE_TYPES);
+export const confirmationTypeSchema = z.enum(CONFIRMATION_TYPES);

@@ -28,7 +28,21 @@ export type AudioUploadType = (typeof AUDIO_UPLOAD_TYPES)[number];
 export const RETRO_SCAN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type RetroScanStatus = (typeof RETRO_SCAN_STATUSES)[number];
 
+/** Where a schedule's tolerance comes from: its own file row, or the client's audit configuration. */
 export const CONFIG_SOURCES = ['ENTRY', 'INHERITED_FROM_CLIENT_CONFIG'] as const;
+export type ConfigSource = (typeof CONFIG_SOURCES)[number];
+
+/** spec 03 "Schedule": a bought spot (an ad, confirmed by a match) or a live mention. */
+export const SCHEDULE_TYPES = ['SPOT', 'MENTION'] as const;
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+
+/** How a match confirms its schedule: inside the tolerance window, or the nearest outside it. */
+export const CONFIRMATION_TYPES = ['DEFAULT', 'OFF_TOLERANCE'] as const;
+export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
+
+/** The ad schedule file formats of the upload screen (docs/schedule-formats.md). */
+export const AD_SCHEDULE_FORMATS = ['PLK', 'ASC'] as const;
+export type AdScheduleFormat = (typeof AD_SCHEDULE_FORMATS)[number];
 
 export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TWITTER', 'INSTAGRAM', 'DAILYMOTION', 'FACEBOOK'] as const;
 

@@ -22,3 +22,4 @@ export * from './schemas/platform';
 export * from './schemas/recording';
 export * from './schemas/quick-share';
 export * from './schemas/audit';
+export * from './schemas/audit-schedules';

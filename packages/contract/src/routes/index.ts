@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
+import { auditScheduleRoutes } from './audit-schedules';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
@@ -18,6 +19,7 @@ export const routes = {
   ...recordingRoutes,
   ...quickShareRoutes,
   ...auditRoutes,
+  ...auditScheduleRoutes,
 } as const;
 
 export type Routes = typeof routes;

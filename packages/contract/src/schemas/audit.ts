@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { audioUploadTypeSchema, matchSourceSchema, retroScanStatusSchema } from '../enum-schemas';
+import {
+  audioUploadTypeSchema,
+  confirmationTypeSchema,
+  matchSourceSchema,
+  retroScanStatusSchema,
+} from '../enum-schemas';
 import { text } from '../strings';
 import { epochMsSchema, timestampParamSchema } from './recording';
 import { REPORT_MATCHES_PAGE_SIZE, STREAM_MATCHES_PAGE_SIZE } from '../constants';
@@ -114,6 +119,13 @@ const matchedAudioSchema = z.object({
   duration: z.number().int().describe('ms'),
 });
 
+/** The schedule a match confirms (spec 03 "Match" mainMatch.matchedSchedule). */
+export const matchedScheduleSchema = z.object({
+  id: z.uuid(),
+  datetime: z.number().int().describe('epoch ms'),
+  customId: z.string(),
+});
+
 /** One finding of one audio (`mainMatch` and each of `otherMatches`). */
 export const matchEntrySchema = z.object({
   id: z.uuid(),
@@ -121,8 +133,8 @@ export const matchEntrySchema = z.object({
   score: z.number().describe('0 to 100'),
   source: matchSourceSchema,
   playedDuration: z.number().int().describe('ms'),
-  /** The schedule this airing confirms: null until schedules exist (Audit II). */
-  matchedSchedule: z.null(),
+  /** The schedule this airing confirms, if any (the pairing of docs/schedule-pairing.md). */
+  matchedSchedule: matchedScheduleSchema.nullable(),
 });
 
 /**
@@ -136,8 +148,9 @@ export const matchSchema = z
     score: z.number(),
     mainMatch: matchEntrySchema,
     otherMatches: z.array(matchEntrySchema),
-    matchedScheduleConfirmationType: z.null(),
-    matchedScheduleDiff: z.null(),
+    /** The main match's confirmation of its schedule, and the minutes from it (negative: early). */
+    matchedScheduleConfirmationType: confirmationTypeSchema.nullable(),
+    matchedScheduleDiff: z.number().nullable(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;

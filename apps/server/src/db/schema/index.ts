@@ -8,3 +8,4 @@ export * from './recording';
 export * from './quick-share';
 export * from './assets';
 export * from './audit';
+export * from './audit-schedules';
