@@ -5,5 +5,6 @@
 export { AuditAudiosScreen } from './AuditAudiosScreen';
 export { AuditMatchesScreen } from './AuditMatchesScreen';
 export { AuditNoStationScreen } from './AuditNoStationScreen';
+export { AuditReportsScreen } from './AuditReportsScreen';
 export { AuditStationLayout } from './AuditStationLayout';
 export { AuditUploadScreen } from './AuditUploadScreen';
