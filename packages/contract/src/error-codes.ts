@@ -26,5 +26,6 @@ export const ERROR_CODES = [
   'ERR_AUDIT_AUDIO_EXISTS_MD5',
   'ERR_AUDIT_AUDIO_EXISTS_NAME',
   'ERR_AUDIT_AUDIO_UNREADABLE',
+  'ERR_LIVE_MENTIONS_NOT_ENABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
