@@ -30,6 +30,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { platformRoutes } from './modules/platform/platform.routes';
 import { quickShareRoutes } from './modules/quick-share/quick-share.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   exportRoutes(app, ctx);
   quickShareRoutes(app, ctx);
   auditRoutes(app, ctx);
+  auditReportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

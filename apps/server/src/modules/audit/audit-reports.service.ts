@@ -1,0 +1,260 @@
+/**
+ * The station audit's reports (spec 03 section 7): the schedule status per custom id, the audios
+ * sharing their content, the audios without matches, and the scheduled custom ids without an
+ * audio. The client's excluded custom ids are left out of all of them (docs/decisions.md).
+ */
+import type {
+  AuditAudio,
+  equalMd5QuerySchema,
+  missingAudiosQuerySchema,
+  noMatchesQuerySchema,
+  ScheduleStatusItem,
+  scheduleStatusQuerySchema,
+} from '@antena/contract';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, not, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import {
+  auditAudios,
+  auditMatches,
+  auditRetroScans,
+  auditScheduleConfirmations,
+  auditSchedules,
+  stationGroups,
+  stations,
+} from '../../db/schema';
+import type { StationRow } from '../../access/station-access';
+import { auditConfigOf } from './audit-config';
+import { appliesTo, toAuditAudio } from './audios.service';
+import { zonedDay } from './zoned-day';
+
+type Range = { from?: number; to?: number };
+const DAY_MS = 86_400_000;
+const asked = (range: Range) => range.from !== undefined || range.to !== undefined;
+
+/** spec 03 section 9: a report asked without a range covers today on the station's clock. */
+const todayOr = (station: StationRow, range: Range): Range => (asked(range) ? range : zonedDay(station.timezone));
+
+/** spec 03 section 9: the no-matches report's default, the last seven days on the station's clock. */
+function lastWeekOr(station: StationRow, range: Range): Range {
+  if (asked(range)) return range;
+  const today = zonedDay(station.timezone);
+  return { from: zonedDay(station.timezone, today.from - 6 * DAY_MS).from, to: today.to };
+}
+
+/** `column` within the range, both ends included; `toValue` turns epoch ms into the column's type. */
+const inRange = (column: AnyPgColumn, range: Range, toValue: (ms: number) => unknown = (ms) => ms) =>
+  and(
+    range.from === undefined ? undefined : gte(column, toValue(range.from)),
+    range.to === undefined ? undefined : lte(column, toValue(range.to)),
+  );
+const createdIn = (range: Range) => inRange(auditAudios.createdAt, range, (ms) => new Date(ms));
+
+/** The client's excluded custom ids (docs/decisions.md "Audit configuration"). */
+const excludedOf = async (db: Db, station: StationRow) => (await auditConfigOf(db, station.clientId)).excludedCustomIds;
+const notIn = (column: AnyPgColumn, excluded: string[]) => (excluded.length ? notInArray(column, excluded) : undefined);
+
+/** Audios with the station or station group they belong to, as toAuditAudio takes them. */
+const audioRows = (db: Db) =>
+  db
+    .select({ audio: auditAudios, station: stations, stationGroup: stationGroups, retroScan: auditRetroScans })
+    .from(auditAudios)
+    .leftJoin(stations, eq(stations.id, auditAudios.stationId))
+    .leftJoin(stationGroups, eq(stationGroups.id, auditAudios.stationGroupId))
+    .leftJoin(auditRetroScans, eq(auditRetroScans.audioId, auditAudios.id));
+
+/** The audio each custom id plays on the station: its own when it has one, else its group's. */
+async function stationAudioByCustomId(db: Db, station: StationRow, customIds: string[]) {
+  const byCustomId = new Map<string, AuditAudio>();
+  if (!customIds.length) return byCustomId;
+  const rows = await audioRows(db).where(and(appliesTo(station), inArray(auditAudios.customId, customIds)));
+  for (const row of rows) {
+    if (!byCustomId.has(row.audio.customId) || row.audio.stationId === station.id)
+      byCustomId.set(row.audio.customId, toAuditAudio(row));
+  }
+  return byCustomId;
+}
+
+/**
+ * spec 03 "Status item": each custom id with SPOT schedules or matches in the range, sorted. A
+ * match counts as with a schedule when it confirms one (audit_schedule_confirmations), and as
+ * off tolerance when that confirmation is OFF_TOLERANCE; a schedule is `matched` when a match
+ * confirms it, in tolerance or not.
+ */
+export async function scheduleStatus(
+  db: Db,
+  station: StationRow,
+  query: z.output<typeof scheduleStatusQuerySchema>,
+): Promise<ScheduleStatusItem[]> {
+  const range = todayOr(station, query);
+  const excluded = await excludedOf(db, station);
+  const scheduleFilter = and(
+    eq(auditSchedules.stationId, station.id),
+    eq(auditSchedules.type, 'SPOT'),
+    inRange(auditSchedules.datetime, range),
+    query.customId?.length ? inArray(auditSchedules.customId, query.customId) : undefined,
+    notIn(auditSchedules.customId, excluded),
+  );
+  const matchFilter = and(
+    eq(auditMatches.stationId, station.id),
+    inRange(auditMatches.datetime, range),
+    query.customId?.length ? inArray(auditAudios.customId, query.customId) : undefined,
+    notIn(auditAudios.customId, excluded),
+  );
+  const [schedules, matchCounts] = await Promise.all([
+    db
+      .select({
+        id: auditSchedules.id,
+        customId: auditSchedules.customId,
+        datetime: auditSchedules.datetime,
+        matched: sql<boolean>`${auditScheduleConfirmations.scheduleId} is not null`,
+      })
+      .from(auditSchedules)
+      .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.scheduleId, auditSchedules.id))
+      .where(scheduleFilter)
+      .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.id)),
+    db
+      .select({
+        customId: auditAudios.customId,
+        matches: count(),
+        withSchedule: count(auditScheduleConfirmations.matchId),
+        offTolerance: sql<number>`count(*) filter (where ${auditScheduleConfirmations.type} = 'OFF_TOLERANCE')`.mapWith(
+          Number,
+        ),
+      })
+      .from(auditMatches)
+      .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
+      .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.matchId, auditMatches.id))
+      .where(matchFilter)
+      .groupBy(auditAudios.customId),
+  ]);
+
+  const items = new Map<string, ScheduleStatusItem>();
+  const itemOf = (customId: string) => {
+    let item = items.get(customId);
+    if (!item) {
+      item = {
+        customId,
+        audio: null,
+        status: {
+          matchesCount: 0,
+          matchesWithScheduleCount: 0,
+          matchesWithScheduleOffToleranceCount: 0,
+          schedulesCount: 0,
+        },
+        schedules: [],
+      };
+      items.set(customId, item);
+    }
+    return item;
+  };
+  for (const { customId, ...schedule } of schedules) {
+    const item = itemOf(customId);
+    item.schedules.push(schedule);
+    item.status.schedulesCount += 1;
+  }
+  for (const row of matchCounts) {
+    const { status } = itemOf(row.customId);
+    status.matchesCount = row.matches;
+    status.matchesWithScheduleCount = row.withSchedule;
+    status.matchesWithScheduleOffToleranceCount = row.offTolerance;
+  }
+  const audios = await stationAudioByCustomId(db, station, [...items.keys()]);
+  return [...items.values()]
+    .map((item) => ({ ...item, audio: audios.get(item.customId) ?? null }))
+    .sort((a, b) => (a.customId < b.customId ? -1 : a.customId > b.customId ? 1 : 0));
+}
+
+/**
+ * spec 03 "Same-content report item": the md5s of the station's audios created in the range
+ * that more than one of the station's audios (its own and its group's) carry, with all of them,
+ * the older ones included.
+ */
+export async function equalMd5Report(db: Db, station: StationRow, query: z.output<typeof equalMd5QuerySchema>) {
+  const excluded = notIn(auditAudios.customId, await excludedOf(db, station));
+  const recent = db
+    .selectDistinct({ md5: auditAudios.md5 })
+    .from(auditAudios)
+    .where(and(appliesTo(station), createdIn(todayOr(station, query)), excluded));
+  const rows = await audioRows(db)
+    .where(and(appliesTo(station), inArray(auditAudios.md5, recent), excluded))
+    .orderBy(asc(auditAudios.md5), asc(auditAudios.createdAt), asc(auditAudios.id));
+  const groups = new Map<string, AuditAudio[]>();
+  for (const row of rows) groups.set(row.audio.md5, [...(groups.get(row.audio.md5) ?? []), toAuditAudio(row)]);
+  return [...groups].filter(([, audios]) => audios.length > 1).map(([md5, audios]) => ({ md5, audios }));
+}
+
+/**
+ * spec 03 "No-matches item": the station's audios created in the audio range (default the last
+ * week) without a match on the station in the match range (default the audio range), newest
+ * first; with each, another of the station's audios of the same content that has matches there.
+ */
+export async function noMatchesReport(db: Db, station: StationRow, query: z.output<typeof noMatchesQuerySchema>) {
+  const audioRange = lastWeekOr(station, { from: query.audioFrom, to: query.audioTo });
+  const askedMatches = { from: query.matchFrom, to: query.matchTo };
+  const matchRange = asked(askedMatches) ? askedMatches : audioRange;
+  const matchedHere = exists(
+    db
+      .select({ one: sql`1` })
+      .from(auditMatches)
+      .where(
+        and(
+          eq(auditMatches.audioId, auditAudios.id),
+          eq(auditMatches.stationId, station.id),
+          inRange(auditMatches.datetime, matchRange),
+        ),
+      ),
+  );
+  const excluded = notIn(auditAudios.customId, await excludedOf(db, station));
+  const unmatched = await audioRows(db)
+    .where(and(appliesTo(station), createdIn(audioRange), not(matchedHere), excluded))
+    .orderBy(desc(auditAudios.createdAt), asc(auditAudios.id));
+  const md5s = [...new Set(unmatched.map((row) => row.audio.md5))];
+  const matchedTwins = md5s.length
+    ? await audioRows(db)
+        .where(and(appliesTo(station), inArray(auditAudios.md5, md5s), matchedHere, excluded))
+        .orderBy(asc(auditAudios.createdAt), asc(auditAudios.id))
+    : [];
+  const twinOf = new Map<string, AuditAudio>();
+  for (const row of matchedTwins) if (!twinOf.has(row.audio.md5)) twinOf.set(row.audio.md5, toAuditAudio(row));
+  return unmatched.map((row) => ({ audio: toAuditAudio(row), sameMd5MatchedAudio: twinOf.get(row.audio.md5) ?? null }));
+}
+
+/**
+ * spec 03 "Missing audio item": the station's SPOT schedules in the range whose custom id has no
+ * audio that applies to the station (mentions are read live and have none), by time.
+ */
+export async function missingAudiosReport(
+  db: Db,
+  station: StationRow,
+  query: z.output<typeof missingAudiosQuerySchema>,
+) {
+  const hasAudio = exists(
+    db
+      .select({ one: sql`1` })
+      .from(auditAudios)
+      .where(and(appliesTo(station), eq(auditAudios.customId, auditSchedules.customId))),
+  );
+  const rows = await db
+    .select()
+    .from(auditSchedules)
+    .where(
+      and(
+        eq(auditSchedules.stationId, station.id),
+        eq(auditSchedules.type, 'SPOT'),
+        inRange(auditSchedules.datetime, todayOr(station, query)),
+        not(hasAudio),
+        notIn(auditSchedules.customId, await excludedOf(db, station)),
+      ),
+    )
+    .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.customId));
+  return rows.map((schedule) => ({
+    id: schedule.id,
+    station: { name: station.name, slug: station.slug },
+    customId: schedule.customId,
+    datetime: schedule.datetime,
+    advertiser: schedule.advertiser,
+    version: schedule.version,
+  }));
+}
