@@ -46,7 +46,7 @@ describe('audit routes (spec 03 section 2)', () => {
     expect(api.calls.some((call) => call.path.includes('/audit/'))).toBe(false);
   });
 
-  it('opens the upload page on its audios entry, the only one until schedule imports exist', async () => {
+  it('opens the upload page on its audios entry, beside the schedule imports', async () => {
     const { router } = startAudit('/audit/s/fm-2/upload', [withAudit]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/upload/audios'));
     const menu = await screen.findByRole('navigation', { name: 'What to upload' });
@@ -54,7 +54,7 @@ describe('audit routes (spec 03 section 2)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Audios']);
+    ).toEqual(['Audios', 'Ad schedules (PLK)', 'Ad schedules (ASC)']);
     expect(await screen.findByText('Audios uploaded here are for this station, FM-2.')).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Audit sections' });
     expect(within(sections).getByRole('link', { name: 'Upload' }).getAttribute('aria-current')).toBe('page');

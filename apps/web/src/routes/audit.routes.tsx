@@ -12,6 +12,7 @@ import {
   DEFAULT_AUDIT_RESULTS_SEARCH,
 } from '../features/audit/audit-search';
 import { firstAuditStation } from '../features/audit/audit-stations';
+import { isScheduleUploadEntry } from '../features/audit/upload/upload-entries';
 import { stationsQueryOptions } from '../features/stations/stations.api';
 import { appRoute } from './app.route';
 import { lazyArea } from './lazy-area';
@@ -140,6 +141,20 @@ const uploadAudiosRoute = createRoute({
   component: AuditUploadScreen,
 });
 
+// The schedule imports (the audios entry above is the more specific path and wins over this one).
+const uploadScheduleRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'upload/$entry',
+  beforeLoad: ({ params }) => {
+    if (!isScheduleUploadEntry(params.entry))
+      throw redirect({ to: '/audit/s/$station/upload/audios', params: { station: params.station } });
+  },
+  component: function AuditUploadScheduleRoute() {
+    const { entry } = uploadScheduleRoute.useParams();
+    return isScheduleUploadEntry(entry) ? <AuditUploadScreen entry={entry} /> : null;
+  },
+});
+
 export const auditRoutes = [
   auditIndexRoute,
   auditOtherRoute,
@@ -150,5 +165,6 @@ export const auditRoutes = [
     audiosRoute,
     uploadIndexRoute,
     uploadAudiosRoute,
+    uploadScheduleRoute,
   ]),
 ] as const;
