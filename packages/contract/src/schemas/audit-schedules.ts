@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { configSourceSchema, confirmationTypeSchema, matchSourceSchema, scheduleTypeSchema } from '../enum-schemas';
 import { text } from '../strings';
 import { auditAudioSchema } from './audit';
-import { epochMsSchema, timestampParamSchema } from './recording';
+import { MAX_TIMESTAMP_MS, timestampParamSchema } from './recording';
 
 /** The longest tolerance a schedule may carry (minutes): a day either way. */
 export const MAX_TOLERANCE_MINUTES = 24 * 60;
@@ -36,7 +36,8 @@ const commaList = text(4000)
 export const adScheduleRowSchema = z
   .object({
     line: z.number().int().min(1).describe("the row's line in the file"),
-    datetime: epochMsSchema,
+    // An integer, not epochMsSchema: its rounding transform cannot serialize the parse calls' answer.
+    datetime: z.number().int().min(0).max(MAX_TIMESTAMP_MS),
     customId: text(200).trim().min(1, 'Required'),
     advertiser: text(200),
     campaign: text(200),
