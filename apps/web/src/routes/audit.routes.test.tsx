@@ -28,7 +28,7 @@ describe('audit routes (spec 03 section 2)', () => {
     },
   );
 
-  it.each(['/audit/nothing-here', '/audit/s/fm-1/schedule', '/audit/s'])(
+  it.each(['/audit/nothing-here', '/audit/s/fm-1/elsewhere', '/audit/s'])(
     "sends the unknown audit path %s to the first station's matches",
     async (path) => {
       const { router } = startAudit(path, [withoutAudit, withAudit]);
@@ -68,10 +68,18 @@ describe('audit routes (spec 03 section 2)', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Matches', '/audit/s/fm-2/matches/spot'],
+      ['Schedule', '/audit/s/fm-2/schedule/spot'],
       ['Audios', '/audit/s/fm-2/audios'],
+      ['Schedule status', '/audit/s/fm-2/schedule-status'],
+      ['Reports', '/audit/s/fm-2/reports'],
       ['Upload', '/audit/s/fm-2/upload/audios'],
     ]);
     expect(await screen.findByRole('link', { name: 'Upload audios' })).toBeTruthy();
+  });
+
+  it.each(['/audit/s/fm-2/schedule', '/audit/s/fm-2/schedule/other'])('opens %s on its ads tab', async (path) => {
+    const { router } = startAudit(path, [withAudit]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit/s/fm-2/schedule/spot'));
   });
 
   it('says so for a station the user does not reach', async () => {

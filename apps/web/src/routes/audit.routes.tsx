@@ -1,7 +1,8 @@
 /**
  * The station audit (spec 03 section 2, "Station audit, under /audit/s/{slug}/"): /audit opens
  * the first audit-enabled station's matches, /audit/s/{slug} its matches, matches its CUSTOM ADS
- * tab, and any other /audit path the first station's matches. The screens are one lazy chunk.
+ * tab, schedule its ads tab, and any other /audit path the first station's matches. The screens
+ * are one lazy chunk.
  */
 import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
 import { isAuditCategory } from '../features/audit/audit-categories';
@@ -12,6 +13,13 @@ import {
   DEFAULT_AUDIT_RESULTS_SEARCH,
 } from '../features/audit/audit-search';
 import { firstAuditStation } from '../features/audit/audit-stations';
+import { DEFAULT_AUDIT_REPORTS_SEARCH, auditReportsSearch } from '../features/audit/reports/reports-search';
+import {
+  DEFAULT_SCHEDULE_LIST_SEARCH,
+  isScheduleCategory,
+  scheduleListSearch,
+  scheduleStatusSearch,
+} from '../features/audit/schedule/schedule-search';
 import { isScheduleUploadEntry } from '../features/audit/upload/upload-entries';
 import { stationsQueryOptions } from '../features/stations/stations.api';
 import { appRoute } from './app.route';
@@ -22,6 +30,11 @@ export const auditScreens = lazyArea(() => import('../features/audit/audit.scree
 const AuditAudiosScreen = auditScreens.screen('AuditAudiosScreen');
 const AuditMatchesScreen = auditScreens.screen('AuditMatchesScreen');
 const AuditNoStationScreen = auditScreens.screen('AuditNoStationScreen');
+const AuditReportsScreen = auditScreens.screen('AuditReportsScreen');
+const AuditScheduleScreen = auditScreens.screen('AuditScheduleScreen');
+const MentionScheduleScreen = auditScreens.screen('MentionScheduleScreen');
+const ScheduleStatusScreen = auditScreens.screen('ScheduleStatusScreen');
+const SpotScheduleScreen = auditScreens.screen('SpotScheduleScreen');
 const AuditStationLayout = auditScreens.screen('AuditStationLayout');
 const AuditUploadScreen = auditScreens.screen('AuditUploadScreen');
 
@@ -127,6 +140,86 @@ const audiosRoute = createRoute({
   },
 });
 
+const scheduleOf = (station: string) =>
+  redirect({ to: '/audit/s/$station/schedule/$category', params: { station, category: 'spot' } });
+
+const scheduleIndexRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'schedule',
+  beforeLoad: ({ params }) => {
+    throw scheduleOf(params.station);
+  },
+});
+
+const scheduleRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'schedule/$category',
+  beforeLoad: ({ params }) => {
+    if (!isScheduleCategory(params.category)) throw scheduleOf(params.station);
+  },
+  validateSearch: scheduleListSearch,
+  search: { middlewares: [stripSearchParams(DEFAULT_SCHEDULE_LIST_SEARCH)] },
+  component: function AuditScheduleRoute() {
+    const { category } = scheduleRoute.useParams();
+    const search = scheduleRoute.useSearch();
+    const navigate = scheduleRoute.useNavigate();
+    if (!isScheduleCategory(category)) return null;
+    return (
+      <AuditScheduleScreen
+        category={category}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
+  },
+});
+
+// The detail paths are more specific than schedule/$category, so the router prefers them.
+const spotScheduleRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'schedule/spot/$id',
+  component: function SpotScheduleRoute() {
+    const { id } = spotScheduleRoute.useParams();
+    return <SpotScheduleScreen id={id} />;
+  },
+});
+
+const mentionScheduleRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'schedule/mentions/$id',
+  component: function MentionScheduleRoute() {
+    const { id } = mentionScheduleRoute.useParams();
+    return <MentionScheduleScreen id={id} />;
+  },
+});
+
+const scheduleStatusRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'schedule-status',
+  validateSearch: scheduleStatusSearch,
+  component: function ScheduleStatusRoute() {
+    const search = scheduleStatusRoute.useSearch();
+    const navigate = scheduleStatusRoute.useNavigate();
+    return (
+      <ScheduleStatusScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+    );
+  },
+});
+
+const reportsRoute = createRoute({
+  getParentRoute: () => auditStationRoute,
+  path: 'reports',
+  validateSearch: auditReportsSearch,
+  search: { middlewares: [stripSearchParams(DEFAULT_AUDIT_REPORTS_SEARCH)] },
+  component: function AuditReportsRoute() {
+    const search = reportsRoute.useSearch();
+    const navigate = reportsRoute.useNavigate();
+    return (
+      <AuditReportsScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+    );
+  },
+});
+
 const uploadIndexRoute = createRoute({
   getParentRoute: () => auditStationRoute,
   path: 'upload',
@@ -163,6 +256,12 @@ export const auditRoutes = [
     matchesIndexRoute,
     matchesRoute,
     audiosRoute,
+    scheduleIndexRoute,
+    scheduleRoute,
+    spotScheduleRoute,
+    mentionScheduleRoute,
+    scheduleStatusRoute,
+    reportsRoute,
     uploadIndexRoute,
     uploadAudiosRoute,
     uploadScheduleRoute,

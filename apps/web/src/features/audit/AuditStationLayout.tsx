@@ -1,11 +1,19 @@
 /**
  * The frame of every screen under /audit/s/{slug} (spec 03 section 2): the station in the
- * header, the audit navigation (matches, audios, upload), and for a station without audit the
- * spec's warning instead of the screens.
+ * header, the audit navigation (matches, schedule, audios, schedule status, reports, upload), and
+ * for a station without audit the spec's warning instead of the screens.
  */
 import type { ReactNode } from 'react';
 import { Alert, Group } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconMusic, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconChecklist,
+  IconMusic,
+  IconReportAnalytics,
+  IconTrafficLights,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,25 +26,49 @@ import { stationsQueryOptions } from '../stations/stations.api';
 import { AuditStationContext } from './audit-station-context';
 import { isAuditEnabled } from './audit-stations';
 
-type Section = 'matches' | 'audios' | 'upload';
-
-const SECTIONS: { key: Section; icon: ReactNode; link: (station: string) => LinkTarget }[] = [
+/** A section: its path under /audit/s/{slug}/ (what marks it current) and its label's key. */
+const SECTIONS: { path: string; label: string; icon: ReactNode; link: (station: string) => LinkTarget }[] = [
   {
-    key: 'matches',
+    path: 'matches',
+    label: 'audit:nav.matches',
     icon: <IconChecklist size={16} />,
     link: (station) => ({ to: '/audit/s/$station/matches/$category', params: { station, category: 'spot' } }),
   },
   {
-    key: 'audios',
+    path: 'schedule',
+    label: 'audit-schedules:nav.schedule',
+    icon: <IconCalendarEvent size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/schedule/$category', params: { station, category: 'spot' } }),
+  },
+  {
+    path: 'audios',
+    label: 'audit:nav.audios',
     icon: <IconMusic size={16} />,
     link: (station) => ({ to: '/audit/s/$station/audios', params: { station } }),
   },
   {
-    key: 'upload',
+    path: 'schedule-status',
+    label: 'audit-schedules:nav.scheduleStatus',
+    icon: <IconTrafficLights size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/schedule-status', params: { station } }),
+  },
+  {
+    path: 'reports',
+    label: 'audit-schedules:nav.reports',
+    icon: <IconReportAnalytics size={16} />,
+    link: (station) => ({ to: '/audit/s/$station/reports', params: { station } }),
+  },
+  {
+    path: 'upload',
+    label: 'audit:nav.upload',
     icon: <IconUpload size={16} />,
     link: (station) => ({ to: '/audit/s/$station/upload/audios', params: { station } }),
   },
 ];
+
+/** Whether `pathname` is in the section at `base/path` (schedule-status is not in schedule). */
+const inSection = (pathname: string, base: string, path: string) =>
+  pathname === `${base}/${path}` || pathname.startsWith(`${base}/${path}/`);
 
 export interface AuditStationLayoutProps {
   slug: string;
@@ -44,7 +76,7 @@ export interface AuditStationLayoutProps {
 }
 
 export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'audit-schedules']);
   const { api } = useAppServices();
   const { pathname } = useLocation();
   // The protected layout has loaded the user's stations: the station comes from that answer.
@@ -72,16 +104,16 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
         <>
           <Group gap="xs" mb="md" component="nav" aria-label={t('nav.label')}>
             {SECTIONS.map((section) => {
-              const active = pathname.startsWith(`${base}/${section.key}`);
+              const active = inSection(pathname, base, section.path);
               return (
                 <ButtonLink
-                  key={section.key}
+                  key={section.path}
                   {...section.link(slug)}
                   variant={active ? 'light' : 'subtle'}
                   leftSection={section.icon}
                   aria-current={active ? 'page' : undefined}
                 >
-                  {t(`nav.${section.key}`)}
+                  {t(section.label)}
                 </ButtonLink>
               );
             })}

@@ -8,3 +8,7 @@ export { AuditNoStationScreen } from './AuditNoStationScreen';
 export { AuditReportsScreen } from './AuditReportsScreen';
 export { AuditStationLayout } from './AuditStationLayout';
 export { AuditUploadScreen } from './AuditUploadScreen';
+export { AuditScheduleScreen } from './schedule/AuditScheduleScreen';
+export { MentionScheduleScreen } from './schedule/MentionScheduleScreen';
+export { ScheduleStatusScreen } from './schedule/ScheduleStatusScreen';
+export { SpotScheduleScreen } from './schedule/SpotScheduleScreen';
