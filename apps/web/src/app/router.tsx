@@ -15,6 +15,7 @@ import {
 import { assetsUploadRoute } from '../routes/assets.routes';
 import { loggerRoutes } from '../routes/logger.routes';
 import { auditRoutes } from '../routes/audit.routes';
+import { auditConfigRoute } from '../routes/audit-config.routes';
 import { adminRoute } from '../routes/admin.route';
 import { adminRoutes } from '../routes/admin.routes';
 import { adminUserRoutes } from '../routes/admin-users.routes';
@@ -34,6 +35,7 @@ export function createAppRouter(context: RouterContext) {
       ...loggerRoutes,
       fragmentsRoute,
       ...auditRoutes,
+      auditConfigRoute,
       streamerBoxRoute,
       searchRoute,
       contentAiRoute,

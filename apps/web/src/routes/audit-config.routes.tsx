@@ -1,0 +1,17 @@
+/**
+ * /audit/config (spec 03 section 2): the client's audit configuration, its own lazy chunk. The
+ * static path wins over the audit area's `audit/$` catch-all (audit-config.routes.test.tsx).
+ */
+import { createRoute } from '@tanstack/react-router';
+import { appRoute } from './app.route';
+import { lazyArea } from './lazy-area';
+
+const auditConfigScreen = lazyArea(() => import('../features/audit-config/AuditConfigScreen'));
+const AuditConfigScreen = auditConfigScreen.screen('AuditConfigScreen');
+
+export const auditConfigRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'audit/config',
+  loader: auditConfigScreen.load,
+  component: AuditConfigScreen,
+});
