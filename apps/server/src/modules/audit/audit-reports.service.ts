@@ -51,7 +51,7 @@ const inRange = (column: AnyPgColumn, range: Range, toValue: (ms: number) => unk
   );
 const createdIn = (range: Range) => inRange(auditAudios.createdAt, range, (ms) => new Date(ms));
 
-/** The client's excluded custom ids (docs/decisions.md "Audit configuration"). */
+/** The client's excluded custom ids: left out of every report (docs/decisions.md, issue 16). */
 const excludedOf = async (db: Db, station: StationRow) => (await auditConfigOf(db, station.clientId)).excludedCustomIds;
 const notIn = (column: AnyPgColumn, excluded: string[]) => (excluded.length ? notInArray(column, excluded) : undefined);
 
