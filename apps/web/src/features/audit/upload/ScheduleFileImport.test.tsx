@@ -60,6 +60,11 @@ describe('schedule file import (upload page)', () => {
     ).toEqual(['Audios', 'Ad schedules (PLK)', 'Ad schedules (ASC)']);
     expect(within(menu).getByRole('link', { name: 'Ad schedules (PLK)' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: "The client's default tolerances are in the audit configuration" })
+        .getAttribute('href'),
+    ).toBe('/audit/config');
   });
 
   it('lists the mentions entry for a station with live mentions', async () => {

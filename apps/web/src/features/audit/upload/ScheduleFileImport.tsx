@@ -8,6 +8,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_FILE_EXTENSIONS, type Station } from '@antena/contract';
+import { AnchorLink } from '../../../components/links';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { ScheduleImportPreview } from './ScheduleImportPreview';
@@ -49,7 +50,7 @@ export function ScheduleFileImport({ entry, station }: { entry: ScheduleUploadEn
 
 function StationScheduleImport({ entry, station }: { entry: ScheduleUploadEntry; station: Station }) {
   const { t } = useTranslation('audit-reports');
-  const { state, choose, retry, process, reset } = useScheduleImport(entry, station.id);
+  const { state, choose, retry, runImport, reset } = useScheduleImport(entry, station.id);
   const importing = state.step === 'preview' && state.importing;
   const startOver = (
     <Button variant="default" onClick={reset} disabled={importing}>
@@ -64,6 +65,11 @@ function StationScheduleImport({ entry, station }: { entry: ScheduleUploadEntry;
         <Text size="sm" c="dimmed">
           {t(`import.help.${entry === 'pnt-schedules-csv' ? 'pnt' : 'ad'}`, { zone: station.timezone })}
         </Text>
+        {entry !== 'pnt-schedules-csv' && (
+          <AnchorLink to="/audit/config" size="sm">
+            {t('import.configLink')}
+          </AnchorLink>
+        )}
       </Stack>
 
       {state.step === 'choose' && (
@@ -121,7 +127,7 @@ function StationScheduleImport({ entry, station }: { entry: ScheduleUploadEntry;
             {startOver}
             {state.step === 'preview' && (
               <Button
-                onClick={() => void process()}
+                onClick={() => void runImport()}
                 loading={state.importing}
                 disabled={!canImport(state.preview)}
                 leftSection={<IconFileImport size={16} />}

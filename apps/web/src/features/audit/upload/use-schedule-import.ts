@@ -94,7 +94,7 @@ export function useScheduleImport(entry: ScheduleUploadEntry, stationId: string)
     if (state.step === 'validateFailed') void choose(state.file);
   };
 
-  const process = async () => {
+  const runImport = async () => {
     if (state.step !== 'preview' || state.importing || !canImport(state.preview)) return;
     const { file, preview } = state;
     const signal = nextSignal();
@@ -115,5 +115,5 @@ export function useScheduleImport(entry: ScheduleUploadEntry, stationId: string)
     setState({ step: 'choose' });
   };
 
-  return { state, choose, retry, process, reset };
+  return { state, choose, retry, runImport, reset };
 }
