@@ -14,6 +14,8 @@ export const FIRST_TR_END = 3;
 
 /** Bits of a table's Bloom filter (16 KB): a miss, the usual answer, is known without a probe. */
 const BLOOM_BITS = 17;
+/** clear() wipes row by row below one row per this many slots, else the whole table and filter. */
+const SPARSE_CLEAR = 16;
 
 /** Hash of a cluster key: its low bits pick the slot, its high bits the Bloom filter's bit. */
 export function mixKey(a: number, b: number): number {
@@ -144,11 +146,22 @@ export class ClusterTable {
   }
 
   clear(): void {
-    this.table.fill(0);
+    if (this.rows * SPARSE_CLEAR < this.capacity) {
+      // Few rows (a search for one reference makes almost none): wiping only their slots and
+      // filter bits is far cheaper than the whole table and filter at every generation's turn.
+      // A moved-out row's slot may be stale after grow(); zeroing it is harmless here.
+      for (let row = 0; row < this.rows; row++) {
+        this.table[this.slotOf[row]!] = 0;
+        const bit = mixKey(this.keyA[row]!, this.keyB[row]!) >>> (32 - BLOOM_BITS);
+        this.bloom[bit >>> 5] = 0;
+      }
+    } else {
+      this.table.fill(0);
+      this.bloom.fill(0);
+    }
     this.count = 0;
     this.rows = 0;
     this.multiCount = 0;
-    this.bloom.fill(0);
   }
 
   /** The first empty slot after i (a moved-out cluster's key stays, so a new one goes further). */
