@@ -18,12 +18,16 @@ const KINDS: Record<SectionKind, { bytes: number; make: (b: ArrayBuffer, o: numb
   f64: { bytes: 8, make: (b, o, n) => new Float64Array(b, o, n) },
 };
 
-/** FNV-1a over 32-bit words (the container pads to 8 bytes, so the length is a multiple of 4). */
+/**
+ * FNV-1a over 32-bit words (the container pads to 8 bytes, so the length is a multiple of 4), as
+ * a signed 32-bit number (the same bits are stored): with unsigned words and result, the loop's
+ * optimised code went back to the interpreter at every pack a retro-scan read.
+ */
 function fnv1a(bytes: Uint8Array, end: number): number {
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, end >> 2);
-  let h = 0x811c9dc5;
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset, end >> 2);
+  let h = 0x811c9dc5 | 0;
   for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
-  return h >>> 0;
+  return h;
 }
 
 const align = (n: number, to: number) => Math.ceil(n / to) * to;
@@ -48,7 +52,7 @@ export function encodeContainer(magic: string, header: Record<string, unknown>, 
     Buffer.from(s.buffer, s.byteOffset, s.byteLength).copy(out, offset);
     offset = align(offset + s.byteLength, 8);
   }
-  out.writeUInt32LE(fnv1a(new Uint8Array(out.buffer, out.byteOffset, size), size), size);
+  out.writeInt32LE(fnv1a(new Uint8Array(out.buffer, out.byteOffset, size), size), size);
   return out;
 }
 
@@ -80,7 +84,7 @@ export function decodeContainer(bytes: Buffer, magic: string, name: string, what
     buffer = new ArrayBuffer(size);
     new Uint8Array(buffer).set(bytes.subarray(0, size));
   }
-  if (fnv1a(new Uint8Array(buffer, base, size), size) !== bytes.readUInt32LE(size)) {
+  if (fnv1a(new Uint8Array(buffer, base, size), size) !== bytes.readInt32LE(size)) {
     throw fail('checksum mismatch: truncated or damaged');
   }
   const jsonLength = bytes.readUInt32LE(8);
