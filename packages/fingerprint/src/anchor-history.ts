@@ -22,6 +22,15 @@ export function archivedTime(time: number): number {
   return Math.max(0, Math.round(time * TIME_UNITS)) / TIME_UNITS;
 }
 
+/** Archived hashes [from, to) whose anchors are not held yet (see addArchived). */
+interface ArchivedRun {
+  hashes: Uint32Array;
+  times: Uint32Array;
+  from: number;
+  to: number;
+  base: number;
+}
+
 export class AnchorHistory {
   private times = new Float64Array(1 << 14);
   private bands = new Uint8Array(1 << 14);
@@ -29,19 +38,81 @@ export class AnchorHistory {
   /** Anchors [head, tail) are held, as running counts (the ring index is count & mask). */
   private head = 0;
   private tail = 0;
+  private pending: ArchivedRun[] = [];
 
   /** Time of the oldest anchor held (Infinity when none). */
   get oldest(): number {
+    this.flush();
     return this.tail > this.head ? this.times[this.head & this.mask]! : Infinity;
   }
 
   /** Time of the newest anchor held (-Infinity when none). */
   get newest(): number {
+    this.flush();
     return this.tail > this.head ? this.times[(this.tail - 1) & this.mask]! : -Infinity;
   }
 
   /** An anchor of the recording; the landmarks of one anchor come together and are kept once. */
   add(time: number, band: number): void {
+    this.flush();
+    this.hold(time, band);
+  }
+
+  /**
+   * The anchors of archived hashes [from, to): at `base` + times[i] / TIME_UNITS frames, in the
+   * band of hashes[i]; as add() for each, but held only when the history is next read. A search
+   * reads it only to verify a candidate, so most of the months it goes through are never read,
+   * and adding each anchor had cost as much as looking up its hash. Archives whose anchors would
+   * have left the history (KEEP before the newest) by then are let go at once.
+   */
+  addArchived(hashes: Uint32Array, times: Uint32Array, from: number, to: number, base: number): void {
+    const last = this.pending.at(-1);
+    if (last && last.times === times && last.base === base && last.to === from) last.to = to;
+    else this.pending.push({ hashes, times, from, to, base });
+    const newest = base + times[to - 1]! / TIME_UNITS;
+    while (this.pending.length > 1) {
+      const run = this.pending[0]!;
+      const end = run.base + run.times[run.to - 1]! / TIME_UNITS;
+      if (!(end < newest - KEEP - 1)) break;
+      this.restart(end, hashBand(run.hashes[run.to - 1]!));
+      this.pending.shift();
+    }
+  }
+
+  /**
+   * Holds the pending archived anchors as add() one at a time would have. Anchor times rise with
+   * at most a frame of disorder, so an anchor more than KEEP + 1 frame before the newest, and
+   * every one before it, would have left: each run is held from its last such anchor on.
+   */
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    const runs = this.pending;
+    this.pending = [];
+    const last = runs.at(-1)!;
+    const cut = last.base + last.times[last.to - 1]! / TIME_UNITS - KEEP - 1;
+    for (const { hashes, times, from, to, base } of runs) {
+      let lo = from;
+      let hi = to;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (base + times[mid]! / TIME_UNITS < cut) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo > from) this.restart(base + times[lo - 1]! / TIME_UNITS, hashBand(hashes[lo - 1]!));
+      for (let k = lo; k < to; k++) this.hold(base + times[k]! / TIME_UNITS, hashBand(hashes[k]!));
+    }
+  }
+
+  /**
+   * The history as add() would leave it once every anchor held so far and `time` itself are past
+   * KEEP: only `time` counts, as the anchor the next one is compared with (it leaves then).
+   */
+  private restart(time: number, band: number): void {
+    this.head = this.tail;
+    this.hold(time, band);
+  }
+
+  private hold(time: number, band: number): void {
     if (this.tail > this.head) {
       const last = (this.tail - 1) & this.mask;
       if (this.times[last] === time && this.bands[last] === band) return;
@@ -55,6 +126,7 @@ export class AnchorHistory {
 
   /** Whether an anchor lies within `tolerance` frames of `time` in band `b0` or `b1`. */
   has(time: number, tolerance: number, b0: number, b1: number): boolean {
+    this.flush();
     // Anchor times rise with at most a frame of disorder (interpolated peaks of one frame).
     const from = time - tolerance;
     let lo = this.head;

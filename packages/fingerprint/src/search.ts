@@ -5,7 +5,6 @@
  * order, each hash looked up, and the hits go through the same voting and chaining as live matching.
  */
 import type { FrameAiring } from './airings';
-import { hashBand } from './anchor-history';
 import type { Archive } from './archive';
 import { HYPOTHESES, type Hypothesis } from './hypotheses';
 import { hashGap, hashLandmark } from './landmarks';
@@ -101,21 +100,29 @@ export class ArchiveSearch {
     const voting = this.core.voting;
     const history = this.core.history;
     const base = this.elapsed;
+    const length = archive.hashes.length;
     let nextAdvance = 0;
-    for (let i = 0; i < archive.hashes.length; i++) {
-      const hash = archive.hashes[i]!;
+    for (let i = 0; i < length;) {
       const tq = base + archive.times[i]! * FRAMES_PER_UNIT;
       if (tq >= nextAdvance) {
         this.core.advance(tq);
         nextAdvance = tq + ADVANCE_EVERY;
       }
-      history.add(tq, hashBand(hash));
-      if (!((present[hash >> 3]! >> (hash & 7)) & 1)) continue;
-      const from = offsets[hash]!;
-      const to = offsets[hash + 1]!;
-      if (from === to) continue;
-      const dtq = hashGap(hash);
-      for (let p = from; p < to; p++) voting.vote(refs[p]!, hyps[p]!, tq, dtq, times[p]!, gaps[p]!);
+      // The hashes up to the next advance: their anchors join the history in one call (votes
+      // neither read it nor close clusters, so the order is as if one hash at a time).
+      let to = i + 1;
+      while (to < length && base + archive.times[to]! * FRAMES_PER_UNIT < nextAdvance) to++;
+      history.addArchived(archive.hashes, archive.times, i, to, base);
+      for (; i < to; i++) {
+        const hash = archive.hashes[i]!;
+        if (!((present[hash >> 3]! >> (hash & 7)) & 1)) continue;
+        const from = offsets[hash]!;
+        const end = offsets[hash + 1]!;
+        if (from === end) continue;
+        const t = base + archive.times[i]! * FRAMES_PER_UNIT;
+        const dtq = hashGap(hash);
+        for (let p = from; p < end; p++) voting.vote(refs[p]!, hyps[p]!, t, dtq, times[p]!, gaps[p]!);
+      }
     }
     this.elapsed += archive.duration;
     this.core.advance(this.elapsed);
