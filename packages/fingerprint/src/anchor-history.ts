@@ -146,6 +146,31 @@ export class AnchorHistory {
     return false;
   }
 
+  /**
+   * The times of the anchors in band b0 or b1 within [from, to] frames, into `out` (emptied
+   * first). has(t, tolerance, b0, b1) is true exactly when one of those within [t - tolerance,
+   * t + tolerance] lies within tolerance of t: examine() tries a line at 17 offsets with one
+   * search of the history rather than 17.
+   */
+  near(from: number, to: number, b0: number, b1: number, out: number[]): void {
+    this.flush();
+    out.length = 0;
+    let lo = this.head;
+    let hi = this.tail;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (this.times[mid & this.mask]! < from - 1) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let j = lo; j < this.tail; j++) {
+      const t = this.times[j & this.mask]!;
+      if (t > to + 1) break;
+      if (t < from || t > to) continue;
+      const b = this.bands[j & this.mask]!;
+      if (b === b0 || b === b1) out.push(t);
+    }
+  }
+
   private grow(): void {
     const size = 2 * (this.mask + 1);
     const times = new Float64Array(size);

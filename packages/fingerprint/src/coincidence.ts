@@ -51,19 +51,15 @@ function emptyCoincidence(refFrames: number): Coincidence {
   };
 }
 
-/** Looks for each reference anchor where `a` puts it; `into` (of this reference) is reused if given. */
+/** Looks for each reference anchor where `a` puts it. */
 export function coincide(
   anchors: ReferenceAnchors,
   refFrames: number,
   history: AnchorHistory,
   a: Alignment,
-  into: Coincidence = emptyCoincidence(refFrames),
 ): Coincidence {
-  const c = into;
+  const c = emptyCoincidence(refFrames);
   const windows = c.checked.length;
-  c.checked.fill(0);
-  c.outside.fill(0);
-  c.found.fill(0);
   c.first.fill(Infinity);
   c.last.fill(-Infinity);
   const oldest = history.oldest;
@@ -97,12 +93,6 @@ export function coincide(
  */
 const EXTEND_RATE = 0.2;
 const EXTEND_GAIN = 2;
-
-function total(counts: Int32Array): number {
-  let sum = 0;
-  for (const n of counts) sum += n;
-  return sum;
-}
 
 /**
  * How far an airing reaches from window `edge` in direction `step` (-1 back, 1 ahead): each window
@@ -173,6 +163,52 @@ function foundOver(c: Coincidence, from: number, to: number): { found: number; c
 }
 
 /**
+ * The anchors coincide() would find along `align(shift)`, for each shift of -SEARCH..SEARCH (at
+ * index SEARCH + shift): one search of the history per anchor for all shifts, not one per shift,
+ * which made the examination of each candidate a retro-scan's second cost after the hash lookups.
+ */
+function foundByShift(
+  anchors: ReferenceAnchors,
+  history: AnchorHistory,
+  align: (shift: number) => Alignment,
+): Int32Array {
+  const counts = new Int32Array(2 * SEARCH + 1);
+  const intercepts = Float64Array.from(counts, (_, k) => align(k - SEARCH).intercept);
+  const { slope, freqShift } = align(0);
+  const oldest = history.oldest;
+  const newest = history.newest;
+  const { times, log2Freqs } = anchors;
+  const near: number[] = [];
+  for (let j = 0; j < times.length; j++) {
+    const tr = times[j]!;
+    // As in coincide(): the anchor's band, found in either band that half a band around it touches.
+    const x = (log2Freqs[j]! + freqShift - LOG2_FREQ_MIN) * BANDS_PER_OCTAVE;
+    const b0 = Math.floor(x - 0.5);
+    const b1 = Math.floor(x + 0.5);
+    if (b1 < 0 || b0 >= BANDS) continue;
+    let from = Infinity;
+    let to = -Infinity;
+    for (let k = 0; k < counts.length; k++) {
+      const tq = intercepts[k]! + slope * tr;
+      from = Math.min(from, tq);
+      to = Math.max(to, tq);
+    }
+    history.near(from - TOLERANCE, to + TOLERANCE, b0, b1, near);
+    if (near.length === 0) continue;
+    for (let k = 0; k < counts.length; k++) {
+      const tq = intercepts[k]! + slope * tr;
+      if (tq < oldest || tq > newest) continue;
+      for (const t of near) {
+        if (Math.abs(t - tq) > TOLERANCE) continue;
+        counts[k]!++;
+        break;
+      }
+    }
+  }
+  return counts;
+}
+
+/**
  * Examines a candidate anchor by anchor. Short matches leave the rate as the winning hypothesis
  * guessed it; the unchanged rate (turned about the matches' centre) is tried too, as most airings
  * play at it. A speed change moves pitch and a tempo change does not, so both pitches are tried.
@@ -182,18 +218,17 @@ function foundOver(c: Coincidence, from: number, to: number): { found: number; c
 export function examine(anchors: ReferenceAnchors, refFrames: number, history: AnchorHistory, line: Line): Examination {
   const centre = (line.trMin + line.trEnd) / 2;
   const pivot = line.intercept + centre / line.speed;
-  // The search only counts, in one reused buffer; the chosen line is looked at in full after.
-  const scratch = emptyCoincidence(refFrames);
-  const found = (a: Alignment) => total(coincide(anchors, refFrames, history, a, scratch).found);
+  // The search only counts; the chosen line is looked at in full after.
   let best: { a: Alignment; speed: number; found: number } | undefined;
   for (const speed of line.speed === 1 ? [1] : [line.speed, 1]) {
     for (const freqShift of speed === 1 ? [0] : [0, Math.log2(speed)]) {
       const align = (shift: number) => ({ slope: 1 / speed, intercept: pivot + shift - centre / speed, freqShift });
-      const onLine = found(align(0));
+      const counts = foundByShift(anchors, history, align);
+      const onLine = counts[SEARCH]!;
       let chosen = { shift: 0, found: onLine };
       for (let step = 1; step <= SEARCH; step++) {
         for (const shift of [step, -step]) {
-          const n = found(align(shift));
+          const n = counts[SEARCH + shift]!;
           if (n > chosen.found) chosen = { shift, found: n };
         }
       }
