@@ -39,6 +39,8 @@ export class AnchorHistory {
   private head = 0;
   private tail = 0;
   private pending: ArchivedRun[] = [];
+  /** The times near() found. */
+  nearTimes = new Float64Array(64);
 
   /** Time of the oldest anchor held (Infinity when none). */
   get oldest(): number {
@@ -147,14 +149,14 @@ export class AnchorHistory {
   }
 
   /**
-   * The times of the anchors in band b0 or b1 within [from, to] frames, into `out` (emptied
-   * first). has(t, tolerance, b0, b1) is true exactly when one of those within [t - tolerance,
-   * t + tolerance] lies within tolerance of t: examine() tries a line at 17 offsets with one
-   * search of the history rather than 17.
+   * How many anchors in band b0 or b1 lie within [from, to] frames; their times are the first
+   * of `nearTimes`. has(t, tolerance, b0, b1) is true exactly when one of those within
+   * [t - tolerance, t + tolerance] lies within tolerance of t: examine() tries a line at 17
+   * offsets with one search of the history rather than 17.
    */
-  near(from: number, to: number, b0: number, b1: number, out: number[]): void {
+  near(from: number, to: number, b0: number, b1: number): number {
     this.flush();
-    out.length = 0;
+    let n = 0;
     let lo = this.head;
     let hi = this.tail;
     while (lo < hi) {
@@ -167,8 +169,15 @@ export class AnchorHistory {
       if (t > to + 1) break;
       if (t < from || t > to) continue;
       const b = this.bands[j & this.mask]!;
-      if (b === b0 || b === b1) out.push(t);
+      if (b !== b0 && b !== b1) continue;
+      if (n === this.nearTimes.length) {
+        const times = new Float64Array(2 * n);
+        times.set(this.nearTimes);
+        this.nearTimes = times;
+      }
+      this.nearTimes[n++] = t;
     }
+    return n;
   }
 
   private grow(): void {

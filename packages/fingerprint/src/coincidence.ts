@@ -178,7 +178,6 @@ function foundByShift(
   const oldest = history.oldest;
   const newest = history.newest;
   const { times, log2Freqs } = anchors;
-  const near: number[] = [];
   for (let j = 0; j < times.length; j++) {
     const tr = times[j]!;
     // As in coincide(): the anchor's band, found in either band that half a band around it touches.
@@ -193,13 +192,14 @@ function foundByShift(
       from = Math.min(from, tq);
       to = Math.max(to, tq);
     }
-    history.near(from - TOLERANCE, to + TOLERANCE, b0, b1, near);
-    if (near.length === 0) continue;
+    const n = history.near(from - TOLERANCE, to + TOLERANCE, b0, b1);
+    if (n === 0) continue;
+    const near = history.nearTimes;
     for (let k = 0; k < counts.length; k++) {
       const tq = intercepts[k]! + slope * tr;
       if (tq < oldest || tq > newest) continue;
-      for (const t of near) {
-        if (Math.abs(t - tq) > TOLERANCE) continue;
+      for (let i = 0; i < n; i++) {
+        if (Math.abs(near[i]! - tq) > TOLERANCE) continue;
         counts[k]!++;
         break;
       }
