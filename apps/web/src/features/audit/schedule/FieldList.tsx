@@ -8,7 +8,7 @@ export function FieldList({ label, fields }: { label: string; fields: [string, R
       <Table.Tbody>
         {fields.map(([name, value]) => (
           <Table.Tr key={name}>
-            <Table.Th w={200} scope="row">
+            <Table.Th w={240} scope="row" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Table.Th>
             <Table.Td>{value}</Table.Td>

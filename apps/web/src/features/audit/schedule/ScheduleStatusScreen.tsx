@@ -18,6 +18,7 @@ import { useAuditStation } from '../audit-station-context';
 import { DayRangeFilter } from '../DayRangeFilter';
 import { scheduleStatusQueryOptions } from '../schedules.api';
 import { AudioPlayButton } from './AudioPlayButton';
+import { WHOLE_LABEL } from './ConfirmationBadge';
 import { CustomIdFilter } from './CustomIdFilter';
 import type { ScheduleStatusSearch } from './schedule-search';
 
@@ -116,7 +117,12 @@ export function ScheduleStatusScreen({ search, onSearchChange }: ScheduleStatusS
       cell: (row) => {
         const colour = COLOURS[scheduleStatusColour(row.status)];
         return (
-          <Badge color={colour.color} variant={colour.color === 'gray' ? 'light' : 'filled'} size="sm">
+          <Badge
+            color={colour.color}
+            variant={colour.color === 'gray' ? 'light' : 'filled'}
+            size="sm"
+            styles={WHOLE_LABEL}
+          >
             {t(colour.label)}
           </Badge>
         );
