@@ -9,6 +9,20 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   GroupSave: { name: 'Walk group', usersIds: [] },
   StationUpdate: { language: 'es' },
   Allowed: { allowed: true },
+  CreateScheduleBatch: {
+    rows: [
+      {
+        line: 2,
+        datetime: Date.parse('2026-01-05T10:00:00Z'),
+        customId: 'WALK',
+        advertiser: '',
+        campaign: '',
+        version: '',
+        toleranceBefore: null,
+        tolerance: null,
+      },
+    ],
+  },
   ManualMatch: {
     datetime: Date.parse('2026-01-05T10:00:00Z'),
     score: 90,

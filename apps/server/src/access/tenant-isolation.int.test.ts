@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
-import { segments } from '../db/schema';
+import { auditSchedules, segments } from '../db/schema';
 import { backfillStation } from '../recorder/backfill';
 
-type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId', string>;
+type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule', string>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
@@ -28,6 +28,7 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'permission') return 'permission';
   if (param === 'audioId') return 'audio';
   if (param === 'customId') return 'customId';
+  if (param === 'scheduleId') return 'schedule';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
   if (param === 'id' && /^\/(stations|segments\/stations|export\/stations|v2\/stations)\/:id(\/|$)/.test(path))
@@ -63,12 +64,23 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    const none = { audio: '', customId: '' };
+    const none = { audio: '', customId: '', schedule: '' };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
       const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
       const audio = await createAuditAudio(t.ctx, clientA, { stationId: station.id });
-      const ids = { audio: audio.id, customId: audio.customId };
+      const [schedule] = await t.ctx.db
+        .insert(auditSchedules)
+        .values({
+          clientId: clientA,
+          stationId: station.id,
+          type: 'SPOT',
+          datetime: 0,
+          day: '1970-01-01',
+          customId: 'X',
+        })
+        .returning();
+      const ids = { audio: audio.id, customId: audio.customId, schedule: schedule!.id };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
     const station = await createStation(t.ctx.db, clientA);

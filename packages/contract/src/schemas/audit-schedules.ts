@@ -77,9 +77,9 @@ export const pntScheduleParseResultSchema = z
   .meta({ id: 'PntScheduleParseResult' });
 export type PntScheduleParseResult = z.infer<typeof pntScheduleParseResultSchema>;
 
-export const createScheduleBatchSchema = z.object({
-  rows: z.array(adScheduleRowSchema).min(1, 'No rows').max(MAX_SCHEDULE_ROWS),
-});
+export const createScheduleBatchSchema = z
+  .object({ rows: z.array(adScheduleRowSchema).min(1, 'No rows').max(MAX_SCHEDULE_ROWS) })
+  .meta({ id: 'CreateScheduleBatch' });
 export type CreateScheduleBatchInput = z.input<typeof createScheduleBatchSchema>;
 
 /** '{n} items creados': `created` new schedules; `existing` rows were already imported. */

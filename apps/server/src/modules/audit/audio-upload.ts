@@ -22,6 +22,7 @@ import { recordUpload, requireUploadQuota } from '../assets/upload-quota';
 import { auditEnabled } from './audit-station';
 import { findAudio, targetCondition, type AudioTarget } from './audios.service';
 import { receiveFile, type ReceivedFile } from './received-file';
+import { repairAudioDays } from './schedule-confirmation';
 
 /** Audio and video containers; the type a file is served with comes from this extension. */
 const MEDIA_EXTENSIONS = new Set('mp3 aac m4a wav ogg oga opus flac wma mp4 m4v mov webm mkv'.split(' '));
@@ -186,6 +187,8 @@ export async function storeAudio(
     throw error;
   }
   if (previous && previous.storageKey !== key) await ctx.storage.delete(previous.storageKey);
+  // The old content's matches are gone: the schedules they confirmed are unconfirmed until found again.
+  if (previous) await repairAudioDays(ctx, previous);
   // Its past airings, in everything retention keeps of its stations.
   await ctx.queue?.send('audit.retro-scan', { audioId: id });
   const saved = await findAudio(ctx.db, eq(auditAudios.id, id));

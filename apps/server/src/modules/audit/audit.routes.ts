@@ -14,6 +14,7 @@ import { uploadAudio } from './audio-upload';
 import { appliesTo, listStationAudios } from './audios.service';
 import { findAuditStation } from './audit-station';
 import { findMatchRow, groupIntoMatches, listMatches, listResults } from './matches.service';
+import { repairAudioDays, repairMatchDays } from './schedule-confirmation';
 
 export function auditRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.uploadAuditAudio, async (request, reply) => {
@@ -30,6 +31,8 @@ export function auditRoutes(app: FastifyInstance, ctx: Context): void {
       .returning();
     if (!deleted) throw notFound('Audio not found');
     await ctx.storage.delete(deleted.storageKey);
+    // Its matches went with it: the schedules they confirmed may pair with another audio's.
+    await repairAudioDays(ctx, deleted);
     return reply.status(204).send();
   });
 
@@ -90,6 +93,7 @@ export function auditRoutes(app: FastifyInstance, ctx: Context): void {
         createdById: currentUser(request).id,
       })
       .returning();
+    await repairMatchDays(ctx, station, [datetime]);
     reply.status(201);
     return groupIntoMatches([(await findMatchRow(ctx.db, created!.id))!])[0]!;
   });

@@ -1,6 +1,7 @@
 /**
  * Matches of a station (spec 03 "Match"): the findings at one moment grouped into a main match
- * and the 'also possible' others, for the stream; one row per finding, for the audit table.
+ * and the 'also possible' others, for the stream, each with the schedule it confirms
+ * (audit_schedule_confirmations); one row per finding, for the audit table.
  */
 import type {
   auditMatchesQuerySchema,
@@ -13,11 +14,16 @@ import { pagesCount } from '@antena/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { auditAudios, auditMatches } from '../../db/schema';
+import { auditAudios, auditMatches, auditScheduleConfirmations, auditSchedules } from '../../db/schema';
 
 type MatchesQuery = z.output<typeof auditMatchesQuerySchema>;
 type ResultsQuery = z.output<typeof auditResultsQuerySchema>;
-type MatchRow = { match: typeof auditMatches.$inferSelect; audio: typeof auditAudios.$inferSelect };
+type MatchRow = {
+  match: typeof auditMatches.$inferSelect;
+  audio: typeof auditAudios.$inferSelect;
+  confirmation: typeof auditScheduleConfirmations.$inferSelect | null;
+  schedule: { id: string; datetime: number; customId: string } | null;
+};
 
 /** Findings this close together are one moment with several candidate audios. */
 const SAME_MOMENT_MS = 1000;
@@ -33,22 +39,29 @@ function rangeOf(stationId: string, query: { from?: number; to?: number; customI
 
 const joined = (db: Db) =>
   db
-    .select({ match: auditMatches, audio: auditAudios })
+    .select({
+      match: auditMatches,
+      audio: auditAudios,
+      confirmation: auditScheduleConfirmations,
+      schedule: { id: auditSchedules.id, datetime: auditSchedules.datetime, customId: auditSchedules.customId },
+    })
     .from(auditMatches)
-    .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId));
+    .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
+    .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.matchId, auditMatches.id))
+    .leftJoin(auditSchedules, eq(auditSchedules.id, auditScheduleConfirmations.scheduleId));
 
-export function toMatchEntry({ match, audio }: MatchRow): MatchEntry {
+export function toMatchEntry({ match, audio, schedule }: MatchRow): MatchEntry {
   return {
     id: match.id,
     audio: { id: audio.id, customId: audio.customId, title: audio.title, duration: audio.durationMs },
     score: match.score,
     source: match.source,
     playedDuration: match.playedDurationMs,
-    matchedSchedule: null,
+    matchedSchedule: schedule,
   };
 }
 
-/** Rows sorted by time become moments; in each, the highest score leads (no schedules yet). */
+/** Rows sorted by time become moments; in each, the one confirming a schedule leads, else the highest score. */
 export function groupIntoMatches(rows: MatchRow[]): Match[] {
   const moments: MatchRow[][] = [];
   for (const row of rows) {
@@ -57,15 +70,17 @@ export function groupIntoMatches(rows: MatchRow[]): Match[] {
     else moments.push([row]);
   }
   return moments.map((moment) => {
-    const [best, ...others] = [...moment].sort((a, b) => b.match.score - a.match.score);
+    const [best, ...others] = [...moment].sort(
+      (a, b) => Number(Boolean(b.confirmation)) - Number(Boolean(a.confirmation)) || b.match.score - a.match.score,
+    );
     return {
       datetime: best!.match.datetime,
       type: 'CUSTOM',
       score: best!.match.score,
       mainMatch: toMatchEntry(best!),
       otherMatches: others.map(toMatchEntry),
-      matchedScheduleConfirmationType: null,
-      matchedScheduleDiff: null,
+      matchedScheduleConfirmationType: best!.confirmation?.type ?? null,
+      matchedScheduleDiff: best!.confirmation?.diffMinutes ?? null,
     };
   });
 }

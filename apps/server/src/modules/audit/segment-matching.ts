@@ -23,6 +23,7 @@ import { auditEnabled } from './audit-station';
 import { appliesTo } from './audios.service';
 import { storeArchive } from './segment-archive';
 import { clientReferences } from './reference-index';
+import { repairMatchDays } from './schedule-confirmation';
 
 type MatchContext = Pick<Context, 'db' | 'storage' | 'log'>;
 type SegmentRow = typeof segments.$inferSelect;
@@ -170,9 +171,9 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
     (airing) =>
       airing.endMs >= owned.from && airing.endMs < owned.to && applying.has(references.index!.ids[airing.ref]!),
   );
-  await ctx.db.transaction(async (tx) => {
+  const replaced = await ctx.db.transaction(async (tx) => {
     // Safe to run twice: this segment's own earlier findings are replaced, never doubled.
-    await tx
+    const deleted = await tx
       .delete(auditMatches)
       .where(
         and(
@@ -181,7 +182,8 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
           sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} >= ${owned.from}`,
           sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} < ${owned.to}`,
         ),
-      );
+      )
+      .returning({ datetime: auditMatches.datetime });
     if (matches.length > 0)
       await tx.insert(auditMatches).values(
         matches.map((airing) => ({
@@ -203,7 +205,13 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
         target: auditSegmentScans.segmentId,
         set: { indexSignature: scan.indexSignature, error: undecodable, scannedAt: new Date() },
       });
+    return deleted;
   });
+  // Only the days of what was found or replaced (usually none) are paired again.
+  await repairMatchDays(ctx, station, [
+    ...replaced.map((match) => match.datetime),
+    ...matches.map((airing) => airing.startMs),
+  ]);
   if (undecodable) ctx.log.warn({ segmentId, reason: undecodable }, 'audit: segment cannot be decoded, skipped');
 }
 

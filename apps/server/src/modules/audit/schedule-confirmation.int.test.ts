@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
+import { createAuditAudio, createClient, createStation, createUser } from '../../../test/factories';
+import type { stations } from '../../db/schema';
+import {
+  auditClientConfigs,
+  auditMatches,
+  auditScheduleConfirmations,
+  auditSchedules,
+  stationGroups,
+} from '../../db/schema';
+import { DEFAULT_PATH_FORMATS } from './audit-config';
+import { dayStart, repairClient, repairScheduledDays, repairStationDays, stationDay } from './schedule-confirmation';
+
+const ADMIN = 'admin@confirmation.example';
+const ZONE = 'America/Argentina/Buenos_Aires';
+const at = (day: string, time: string) => Date.parse(`${day}T${time}-03:00`);
+
+describe('schedule confirmation', () => {
+  let t: TestApp;
+  let clientId: string;
+  let station: typeof stations.$inferSelect;
+  let own: { id: string };
+  let group: { id: string };
+
+  const schedule = async (datetime: number, customId = 'SPOT') => {
+    const [row] = await t.ctx.db
+      .insert(auditSchedules)
+      .values({ clientId, stationId: station.id, type: 'SPOT', datetime, day: stationDay(ZONE, datetime), customId })
+      .returning();
+    return row!;
+  };
+  const match = async (audioId: string, datetime: number) => {
+    const [row] = await t.ctx.db
+      .insert(auditMatches)
+      .values({
+        stationId: station.id,
+        audioId,
+        datetime,
+        score: 90,
+        playedDurationMs: 20_000,
+        refEndMs: 20_000,
+        source: 'AUTO',
+      })
+      .returning();
+    return row!;
+  };
+  const confirmations = async () =>
+    (await t.ctx.db.select().from(auditScheduleConfirmations))
+      .map(({ scheduleId, matchId, type, diffMinutes }) => ({ scheduleId, matchId, type, diffMinutes }))
+      .sort((a, b) => a.scheduleId.localeCompare(b.scheduleId));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clientId = (await createClient(t.ctx.db)).id;
+    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
+    const [stationGroup] = await t.ctx.db.insert(stationGroups).values({ clientId, name: 'Network' }).returning();
+    station = await createStation(t.ctx.db, clientId, {
+      timezone: ZONE,
+      stationGroupId: stationGroup!.id,
+      featuresConfig: { audit: { enabled: true } },
+    });
+    own = await createAuditAudio(t.ctx, clientId, { stationId: station.id, customId: 'SPOT' });
+    group = await createAuditAudio(t.ctx, clientId, { stationGroupId: stationGroup!.id, customId: 'SPOT' });
+  });
+  beforeEach(async () => {
+    await t.ctx.db.delete(auditSchedules);
+    await t.ctx.db.delete(auditMatches);
+    await t.ctx.db.delete(auditClientConfigs);
+  });
+  afterAll(async () => t.close());
+
+  it("pairs within the station's day: an airing just after midnight confirms nothing of the day before", async () => {
+    const late = await schedule(at('2026-11-10', '23:58:00'));
+    const midnight = await schedule(at('2026-11-11', '00:10:00'));
+    const aired = await match(own.id, at('2026-11-11', '00:02:00'));
+    await repairStationDays(t.ctx, station.id, ['2026-11-10', '2026-11-11']);
+    expect(await confirmations()).toEqual([
+      { scheduleId: midnight.id, matchId: aired.id, type: 'OFF_TOLERANCE', diffMinutes: -8 },
+    ]);
+    expect(late.day).toBe('2026-11-10');
+    expect(dayStart(ZONE, '2026-11-11')).toBe(Date.parse('2026-11-11T03:00:00Z'));
+    expect(dayStart('Pacific/Kiritimati', '2026-11-11')).toBe(Date.parse('2026-11-10T10:00:00Z'));
+  });
+
+  it("pairs with the group's audio too, and falls back to it when the station's own audio goes", async () => {
+    const spot = await schedule(at('2026-11-10', '10:00:00'));
+    await match(own.id, at('2026-11-10', '10:01:00'));
+    const groupAiring = await match(group.id, at('2026-11-10', '10:04:00'));
+    await repairScheduledDays(t.ctx, station.id, ['SPOT']);
+    expect((await confirmations())[0]).toMatchObject({ scheduleId: spot.id, diffMinutes: 1 });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/audit/audios/${own.id}`,
+      headers: asUser(ADMIN),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await confirmations()).toEqual([
+      { scheduleId: spot.id, matchId: groupAiring.id, type: 'DEFAULT', diffMinutes: 4 },
+    ]);
+    own = await createAuditAudio(t.ctx, clientId, { stationId: station.id, customId: 'SPOT' });
+  });
+
+  it('leaves excluded custom ids out, and uses the client default tolerance for rows without their own', async () => {
+    const spot = await schedule(at('2026-11-10', '10:00:00'));
+    const promo = await schedule(at('2026-11-10', '11:00:00'), 'PROMO');
+    const promoAudio = await createAuditAudio(t.ctx, clientId, { stationId: station.id, customId: 'PROMO' });
+    await match(own.id, at('2026-11-10', '10:07:00'));
+    await match(promoAudio.id, at('2026-11-10', '11:00:30'));
+    await repairClient(t.ctx, clientId);
+    expect((await confirmations()).map((row) => [row.scheduleId, row.type])).toEqual(
+      [
+        [spot.id, 'OFF_TOLERANCE'],
+        [promo.id, 'DEFAULT'],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+
+    await t.ctx.db.insert(auditClientConfigs).values({
+      clientId,
+      excludedCustomIds: ['PROMO'],
+      toleranceBefore: 10,
+      toleranceAfter: 10,
+      pathFormats: DEFAULT_PATH_FORMATS,
+    });
+    await repairClient(t.ctx, clientId);
+    expect(await confirmations()).toEqual([
+      { scheduleId: spot.id, matchId: expect.any(String), type: 'DEFAULT', diffMinutes: 7 },
+    ]);
+  });
+
+  it('writers re-pairing one day together end with the pairing of everything they committed', async () => {
+    const day = '2026-11-12';
+    const spots = await Promise.all(
+      ['08:00', '09:00', '10:00', '11:00'].map((time) => schedule(at(day, `${time}:00`))),
+    );
+    // Each writer adds an airing, then re-pairs the day, all at once.
+    await Promise.all(
+      spots.map(async (spot, k) => {
+        await match(own.id, spot.datetime + (k + 1) * 60_000);
+        await repairStationDays(t.ctx, station.id, [day]);
+      }),
+    );
+    expect((await confirmations()).map((row) => row.diffMinutes).sort()).toEqual([1, 2, 3, 4]);
+    const settled = await confirmations();
+    await repairStationDays(t.ctx, station.id, [day]);
+    expect(await confirmations()).toEqual(settled);
+  });
+});
