@@ -30,6 +30,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { platformRoutes } from './modules/platform/platform.routes';
 import { quickShareRoutes } from './modules/quick-share/quick-share.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { scheduleRoutes } from './modules/audit/schedules.routes';
 import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   exportRoutes(app, ctx);
   quickShareRoutes(app, ctx);
   auditRoutes(app, ctx);
+  scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
