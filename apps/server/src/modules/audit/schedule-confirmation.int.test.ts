@@ -1,3 +1,4 @@
+import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createAuditAudio, createClient, createStation, createUser } from '../../../test/factories';
@@ -9,8 +10,10 @@ import {
   auditSchedules,
   stationGroups,
 } from '../../db/schema';
+import { mp3Of, recordProgramme, SAMPLE_RATE } from './audit.test-helpers';
 import { DEFAULT_PATH_FORMATS } from './audit-config';
 import { dayStart, repairClient, repairScheduledDays, repairStationDays, stationDay } from './schedule-confirmation';
+import { matchSegment } from './segment-matching';
 
 const ADMIN = 'admin@confirmation.example';
 const ZONE = 'America/Argentina/Buenos_Aires';
@@ -146,4 +149,44 @@ describe('schedule confirmation', () => {
     await repairStationDays(t.ctx, station.id, [day]);
     expect(await confirmations()).toEqual(settled);
   });
+});
+
+describe('live matching confirms schedules', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('pairs a spot with its airing as soon as the segment it ends in is matched', async () => {
+    const base = Date.parse('2026-11-20T09:00:00Z');
+    const client = await createClient(t.ctx.db);
+    const live = await createStation(t.ctx.db, client.id, { featuresConfig: { audit: { enabled: true } } });
+    const spot = melody(11, 8);
+    await createAuditAudio(t.ctx, client.id, {
+      stationId: live.id,
+      customId: 'SPOT-A',
+      durationMs: 8000,
+      content: mp3Of(spot, SAMPLE_RATE),
+    });
+    const bed = melody(99, 30, 0.2);
+    bed.fill(0, 5 * SAMPLE_RATE, 5 * SAMPLE_RATE + spot.length);
+    mixInto(bed, spot, 5);
+    const [schedule] = await t.ctx.db
+      .insert(auditSchedules)
+      .values({
+        clientId: client.id,
+        stationId: live.id,
+        type: 'SPOT',
+        datetime: base + 60_000,
+        day: stationDay(live.timezone, base),
+        customId: 'SPOT-A',
+      })
+      .returning();
+    for (const id of await recordProgramme(t.ctx, live.id, bed, base)) await matchSegment(t.ctx, id);
+    const [confirmation] = await t.ctx.db.select().from(auditScheduleConfirmations);
+    expect(confirmation).toMatchObject({ scheduleId: schedule!.id, type: 'DEFAULT' });
+    expect(Math.abs(confirmation!.diffMinutes - -55 / 60)).toBeLessThan(0.02);
+  }, 120_000);
 });
