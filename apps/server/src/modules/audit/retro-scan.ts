@@ -25,6 +25,11 @@ type ScanContext = Pick<Context, 'db' | 'storage' | 'log'>;
 type AudioRow = typeof auditAudios.$inferSelect;
 /** Progress is written at most this often (a month of a station is 720 hours). */
 const PROGRESS_EVERY_MS = 1000;
+/**
+ * Hours read ahead of the one searched: one was not always enough to hide a read's latency
+ * (reads run on libuv's threads; four of them here at most hold about 5 MB).
+ */
+const READ_AHEAD = 4;
 /** Airings ending this close to the last segment read may go on: the live matching has them. */
 const OPEN_END_MS = 1000;
 
@@ -115,16 +120,16 @@ export async function retroScan(ctx: ScanContext, audioId: string): Promise<void
     for (const station of targets) {
       const search = new StationSearch(table);
       const hours = await stationHours(ctx, station.id);
-      // The next hour is read while this one is searched (its failure, if the scan stops first, is the scan's).
+      // The next hours are read while this one is searched (a failure, if the scan stops first, is the scan's).
       const read = (k: number) => {
         const reading = hourArchives(ctx, station.id, hours[k]!);
         reading.catch(() => undefined);
         return reading;
       };
-      let next = hours.length > 0 ? read(0) : null;
+      const reading = hours.slice(0, READ_AHEAD).map((_, k) => read(k));
       for (const [k, hour] of hours.entries()) {
-        const items = await next!;
-        next = k + 1 < hours.length ? read(k + 1) : null;
+        const items = await reading.shift()!;
+        if (k + READ_AHEAD < hours.length) reading.push(read(k + READ_AHEAD));
         for (const { segment, archive } of items) search.add(segment, archive);
         done += hour.segmentCount;
         if (Date.now() - shown < PROGRESS_EVERY_MS) continue;
