@@ -1,6 +1,6 @@
 /** The station audit's calls of Audit I (spec 03 section 7): reference audios and matches. */
 import { routes } from '@antena/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches } from '../../db/schema';
@@ -47,8 +47,8 @@ export function auditRoutes(app: FastifyInstance, ctx: Context): void {
       .select()
       .from(auditAudios)
       .where(and(appliesTo(station), eq(auditAudios.customId, request.params.customId)))
-      // The station's own audio before its group's, when both carry the id.
-      .orderBy(auditAudios.stationGroupId)
+      // The station's own audio (no group) before its group's, when both carry the id.
+      .orderBy(sql`${auditAudios.stationGroupId} nulls first`)
       .limit(1);
     const object = audio && (await ctx.storage.stat(audio.storageKey));
     if (!audio || !object) throw notFound('Audio not found');

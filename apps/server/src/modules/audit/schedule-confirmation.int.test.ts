@@ -63,7 +63,11 @@ describe('schedule confirmation', () => {
       stationGroupId: stationGroup!.id,
       featuresConfig: { audit: { enabled: true } },
     });
-    own = await createAuditAudio(t.ctx, clientId, { stationId: station.id, customId: 'SPOT' });
+    own = await createAuditAudio(t.ctx, clientId, {
+      stationId: station.id,
+      customId: 'SPOT',
+      content: Buffer.from('own'),
+    });
     group = await createAuditAudio(t.ctx, clientId, { stationGroupId: stationGroup!.id, customId: 'SPOT' });
   });
   beforeEach(async () => {
@@ -88,6 +92,17 @@ describe('schedule confirmation', () => {
 
   it("pairs with the group's audio too, and falls back to it when the station's own audio goes", async () => {
     const spot = await schedule(at('2026-11-10', '10:00:00'));
+    // Both apply to the station: the schedule shows, and the player plays, the station's own.
+    const listed = await t.app.inject({
+      url: `/api/v2/stations/${station.id}/audit/schedules?contain=audio`,
+      headers: asUser(ADMIN),
+    });
+    expect(listed.json().results[0].audio.id).toBe(own.id);
+    const played = await t.app.inject({
+      url: `/api/v2/stations/${station.id}/audit/audios/SPOT/audio`,
+      headers: asUser(ADMIN),
+    });
+    expect(played.body).toBe('own');
     await match(own.id, at('2026-11-10', '10:01:00'));
     const groupAiring = await match(group.id, at('2026-11-10', '10:04:00'));
     await repairScheduledDays(t.ctx, station.id, ['SPOT']);
