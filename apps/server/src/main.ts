@@ -18,6 +18,7 @@ import { startRecorder } from './recorder/recorder';
 import { STOP_GRACE_MS } from './recorder/station-capture';
 import { seedDemo, type DemoLogin } from './seed/demo.seed';
 import { seedDemoHistory } from './seed/demo-history';
+import { seedDemoSchedule } from './seed/demo-schedule';
 import { seedDemoSpots } from './seed/demo-spots';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {
     await seedDemoHistory(ctx, config.DEMO_HISTORY_MINUTES, config.SEGMENT_SECONDS);
   }
+  // Laid around now, as the recorder's captures (and the demo spots' airings) start just after.
+  if (config.SEED_DEMO) await seedDemoSchedule(ctx, Date.now());
   if (config.ROLES.includes('worker')) await queue.work(ctx);
   const recorder = config.ROLES.includes('recorder') ? await startRecorder(ctx) : null;
 

@@ -1,13 +1,14 @@
 /** The demo radio airs its spots and has them as audios: a fresh demo shows matches within minutes. */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SPOTS } from '@antena/contract';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import { DEMO_SPOTS, scheduleStatusColour, type ScheduleStatusItem } from '@antena/contract';
+import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { auditAudios, auditMatches, segments, stations } from '../db/schema';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoSpots } from './demo-spots';
-import { seedDemo } from './demo.seed';
+import { DEMO_USERS, seedDemo } from './demo.seed';
 
 describe('demo spots', () => {
   let t: TestApp;
@@ -54,4 +55,28 @@ describe('demo spots', () => {
     expect(Math.abs(found[0]!.datetime - (start + 60_000))).toBeLessThan(1000);
     expect(Math.abs(found[1]!.datetime - (start + 240_000))).toBeLessThan(1000);
   }, 240_000);
+
+  it('schedules them so the schedule status shows every colour: aired on time, off tolerance, never aired', async () => {
+    const [first] = await t.ctx.db
+      .select({ startTs: segments.startTs })
+      .from(segments)
+      .where(eq(segments.stationId, radioId))
+      .orderBy(asc(segments.startTs))
+      .limit(1);
+    // As on a first start: the schedule laid around the moment the programme starts.
+    await seedDemoSchedule(t.ctx, first!.startTs);
+    await seedDemoSchedule(t.ctx, first!.startTs);
+    const admin = DEMO_USERS.find((user) => user.role === 'CLIENT_ADMIN')!.email;
+    const res = await t.app.inject({
+      url: `/api/v2/stations/demo-radio/audit/reports/schedule-status?from=${first!.startTs}&to=${first!.startTs + 3_600_000}`,
+      headers: asUser(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items: ScheduleStatusItem[] = res.json().results;
+    const colours = Object.fromEntries(items.map((item) => [item.customId, scheduleStatusColour(item.status)]));
+    expect(colours).toEqual({ 'DEMO-SPOT-A': 'green', 'DEMO-SPOT-B': 'yellow', 'DEMO-SPOT-C': 'light' });
+    const b = items.find((item) => item.customId === 'DEMO-SPOT-B')!;
+    expect(b.status.matchesWithScheduleOffToleranceCount).toBe(1);
+    expect(items.find((item) => item.customId === 'DEMO-SPOT-C')!.audio).toBeNull();
+  });
 });

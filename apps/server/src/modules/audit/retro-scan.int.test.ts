@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createAuditAudio, createClient, createStation, createUser } from '../../../test/factories';
-import { auditMatches, auditRetroScans } from '../../db/schema';
+import { auditMatches, auditRetroScans, auditScheduleConfirmations, auditSchedules } from '../../db/schema';
 import { mp3Of, recordProgramme, SAMPLE_RATE } from './audit.test-helpers';
 import { retroScan } from './retro-scan';
+import { stationDay } from './schedule-confirmation';
 import { matchSegment } from './segment-matching';
 
 const BASE = Date.parse('2026-11-21T15:00:00Z');
@@ -13,7 +14,7 @@ const ADMIN = 'admin@retro.example';
 
 describe('retro-scan of an audio uploaded after it aired', () => {
   let t: TestApp;
-  let station: { id: string; slug: string; clientId: string };
+  let station: { id: string; slug: string; clientId: string; timezone: string };
   let audioId: string;
 
   beforeAll(async () => {
@@ -51,5 +52,27 @@ describe('retro-scan of an audio uploaded after it aired', () => {
       headers: asUser(ADMIN),
     });
     expect(listed.json().results[0].retroScan).toEqual({ status: 'COMPLETED', progress: 1 });
+  }, 120_000);
+
+  it('confirms the spot scheduled at the airing it finds', async () => {
+    const datetime = BASE + 21_000;
+    const [schedule] = await t.ctx.db
+      .insert(auditSchedules)
+      .values({
+        clientId: station.clientId,
+        stationId: station.id,
+        type: 'SPOT',
+        datetime,
+        day: stationDay(station.timezone, datetime),
+        customId: 'LATE',
+      })
+      .returning();
+    await retroScan(t.ctx, audioId);
+    const [confirmation] = await t.ctx.db
+      .select()
+      .from(auditScheduleConfirmations)
+      .where(eq(auditScheduleConfirmations.scheduleId, schedule!.id));
+    expect(confirmation).toMatchObject({ type: 'DEFAULT' });
+    expect(Math.abs(confirmation!.diffMinutes)).toBeLessThan(0.03);
   }, 120_000);
 });

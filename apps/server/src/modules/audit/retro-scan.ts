@@ -20,6 +20,7 @@ import { auditAudios, auditMatches, auditRetroScans, segments, stations } from '
 import { localCopy } from '../segments/local-copy';
 import { auditEnabled } from './audit-station';
 import { hourArchives, stationHours, type SegmentSpan } from './fingerprint-packs';
+import { repairScheduledDays } from './schedule-confirmation';
 
 type ScanContext = Pick<Context, 'db' | 'storage' | 'log'>;
 type AudioRow = typeof auditAudios.$inferSelect;
@@ -138,6 +139,8 @@ export async function retroScan(ctx: ScanContext, audioId: string): Promise<void
       }
       search.flush();
       await saveMatches(ctx, audio, station.id, search);
+      // Its airings may confirm the station's spots of that custom id, on any day they fall.
+      await repairScheduledDays(ctx, station.id, [audio.customId]);
     }
     await setProgress(ctx, audioId, { status: 'COMPLETED', segmentsDone: done });
   } catch (error) {
