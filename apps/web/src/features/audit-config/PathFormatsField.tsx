@@ -68,7 +68,7 @@ export function PathFormatsField({
                     maxLength={LIMITS.pattern}
                     withAsterisk
                     style={{ flex: 1, minWidth: 260 }}
-                    ff="monospace"
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                     {...form.getInputProps(`pathFormats.${index}.pattern`)}
                   />
                   <Radio

@@ -61,7 +61,11 @@ function useAdColumns(timeZone: string): DataTableColumn<AdScheduleRow>[] {
     {
       id: 'customId',
       header: t('import.columns.customId'),
-      cell: (row) => row.customId,
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.customId}
+        </Text>
+      ),
       sortValue: (row) => row.customId,
     },
     { id: 'advertiser', header: t('import.columns.advertiser'), cell: (row) => row.advertiser },
@@ -85,7 +89,11 @@ function usePntColumns(): DataTableColumn<PntScheduleRow>[] {
     {
       id: 'customId',
       header: t('import.columns.customId'),
-      cell: (row) => row.customId,
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.customId}
+        </Text>
+      ),
       sortValue: (row) => row.customId,
     },
     { id: 'title', header: t('import.columns.title'), cell: (row) => row.title },
@@ -104,7 +112,7 @@ export function ScheduleImportPreview({ preview, timeZone }: { preview: Schedule
     empty: <EmptyState title={t('import.noRows')} description={t('import.noRowsHelp')} />,
     totalLabel: (count: number) => t('import.rowsTotal', { count }),
     defaultSort: { column: 'line', direction: 'asc' as const },
-    minWidth: 900,
+    minWidth: 1100,
   };
   return (
     <Stack gap="md">
