@@ -32,6 +32,7 @@ import { quickShareRoutes } from './modules/quick-share/quick-share.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { scheduleRoutes } from './modules/audit/schedules.routes';
 import { auditReportRoutes } from './modules/audit/audit-reports.routes';
+import { auditConfigRoutes } from './modules/audit/audit-config.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   auditRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
+  auditConfigRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;
