@@ -17,6 +17,7 @@ export function MentionScheduleScreen({ id }: { id: string }) {
   return (
     <ScheduleDetailFrame
       id={id}
+      type="MENTION"
       category="pnt"
       title={(schedule) => t('detail.mentionTitle', { title: schedule.title || schedule.customId })}
     >

@@ -1,12 +1,14 @@
 /**
  * What the schedule detail pages share: the schedule loaded with its audio and match, its loading
- * and load-failure states (a missing schedule says so, with the way back to the list), and the
- * link back to the schedule tab it came from.
+ * and load-failure states (a missing schedule says so, with the way back to the list), the
+ * link back to the schedule tab it came from, and a schedule of the other type opened on its own
+ * page (an address edited by hand, a spot id under mentions).
  */
 import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
@@ -18,13 +20,14 @@ import type { ScheduleCategory } from './schedule-search';
 
 export interface ScheduleDetailFrameProps {
   id: string;
+  type: Schedule['type'];
   /** The list tab the page returns to. */
   category: ScheduleCategory;
   title: (schedule: Schedule) => string;
   children: (schedule: Schedule) => ReactNode;
 }
 
-export function ScheduleDetailFrame({ id, category, title, children }: ScheduleDetailFrameProps) {
+export function ScheduleDetailFrame({ id, type, category, title, children }: ScheduleDetailFrameProps) {
   const { t } = useTranslation('audit-schedules');
   const { api } = useAppServices();
   const station = useAuditStation();
@@ -48,6 +51,14 @@ export function ScheduleDetailFrame({ id, category, title, children }: ScheduleD
         onRetry={() => void schedule.refetch()}
         title={t('detail.loadFailed')}
         notFound={{ title: t('detail.notFound'), action: back }}
+      />
+    );
+  if (schedule.data.type !== type)
+    return (
+      <Navigate
+        to={type === 'SPOT' ? '/audit/s/$station/schedule/mentions/$id' : '/audit/s/$station/schedule/spot/$id'}
+        params={{ station: station.slug, id }}
+        replace
       />
     );
   return (

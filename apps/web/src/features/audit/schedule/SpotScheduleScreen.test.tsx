@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorBody, reply } from '../../../test/app-kit';
 import { anAudio, startAudit } from '../audit-test-kit';
 import { aMatch, aMention, aSchedule, mentionsStation, NOW, SCHEDULES, station } from './schedule-test-kit';
@@ -108,6 +108,14 @@ describe('schedule detail (issue 16)', () => {
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByText('The schedule could not be loaded')).toBeTruthy();
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens a mention id given as a spot on the mention page', async () => {
+    const { router } = startAudit(`/audit/s/fm-2/schedule/spot/${ID}`, [mentionsStation], {
+      [`GET ${DETAIL}`]: aMention({ id: ID }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/audit/s/fm-2/schedule/mentions/${ID}`));
+    expect(await screen.findByRole('heading', { name: 'Mention Bank savings' })).toBeTruthy();
   });
 
   it("shows a mention schedule's day, script and times, and says its matches arrive with live mentions", async () => {

@@ -121,6 +121,7 @@ export function SpotScheduleScreen({ id }: { id: string }) {
   return (
     <ScheduleDetailFrame
       id={id}
+      type="SPOT"
       category="spot"
       title={(schedule) => t('detail.spotTitle', { customId: schedule.customId })}
     >
