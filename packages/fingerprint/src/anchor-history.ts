@@ -68,9 +68,13 @@ export class AnchorHistory {
    * have left the history (KEEP before the newest) by then are let go at once.
    */
   addArchived(hashes: Uint32Array, times: Uint32Array, from: number, to: number, base: number): void {
-    const last = this.pending.at(-1);
-    if (last && last.times === times && last.base === base && last.to === from) last.to = to;
-    else this.pending.push({ hashes, times, from, to, base });
+    // Called every 0.5 s of recording: mostly the run goes on, which must cost next to nothing.
+    const last = this.pending[this.pending.length - 1];
+    if (last !== undefined && last.to === from && last.times === times && last.base === base) {
+      last.to = to;
+      return;
+    }
+    this.pending.push({ hashes, times, from, to, base });
     const newest = base + times[to - 1]! / TIME_UNITS;
     while (this.pending.length > 1) {
       const run = this.pending[0]!;
@@ -90,7 +94,7 @@ export class AnchorHistory {
     if (this.pending.length === 0) return;
     const runs = this.pending;
     this.pending = [];
-    const last = runs.at(-1)!;
+    const last = runs[runs.length - 1]!;
     const cut = last.base + last.times[last.to - 1]! / TIME_UNITS - KEEP - 1;
     for (const { hashes, times, from, to, base } of runs) {
       let lo = from;
