@@ -73,6 +73,7 @@ describe('audit routes (spec 03 section 2)', () => {
       ['Schedule status', '/audit/s/fm-2/schedule-status'],
       ['Reports', '/audit/s/fm-2/reports'],
       ['Upload', '/audit/s/fm-2/upload/audios'],
+      ['Configuration', '/audit/config'],
     ]);
     expect(await screen.findByRole('link', { name: 'Upload audios' })).toBeTruthy();
   });

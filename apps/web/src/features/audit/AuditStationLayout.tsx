@@ -11,6 +11,7 @@ import {
   IconChecklist,
   IconMusic,
   IconReportAnalytics,
+  IconSettings,
   IconTrafficLights,
   IconUpload,
 } from '@tabler/icons-react';
@@ -117,6 +118,10 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
                 </ButtonLink>
               );
             })}
+            {/* The client's audit configuration (/audit/config) is not a station's: it is never current here. */}
+            <ButtonLink to="/audit/config" variant="subtle" leftSection={<IconSettings size={16} />}>
+              {t('audit-schedules:nav.config')}
+            </ButtonLink>
           </Group>
           {children}
         </>
