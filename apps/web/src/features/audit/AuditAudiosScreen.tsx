@@ -19,7 +19,7 @@ import { ButtonLink } from '../../components/links';
 import { errorText } from '../../lib/api-error';
 import { useMediaUrl } from '../player/media-url';
 import { auditAudioMediaPath, auditAudiosQueryOptions } from './audit.api';
-import { formatSeconds, formatStationDateTime } from './audit-format';
+import { formatSeconds, formatStationDateTime, playerTypeFor } from './audit-format';
 import { dayRangeBounds, resolveDayRange, stationToday } from './audit-range';
 import { apiSort, sortColumn, type AuditAudioSort, type AuditAudiosSearch } from './audit-search';
 import { useAuditStation } from './audit-station-context';
@@ -31,12 +31,6 @@ import { RetroScanCell, retroScanPending } from './RetroScanCell';
 const SEARCH_DEBOUNCE_MS = 300;
 /** How often the list is asked again while a search of past airings on the page runs. */
 const RETRO_SCAN_POLL_MS = 3_000;
-/** The video containers an audio may be uploaded in (the rest play as audio). */
-const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv']);
-
-const playerTypeFor = (filename: string) =>
-  VIDEO_EXTENSIONS.has(filename.split('.').pop()?.toLowerCase() ?? '') ? 'video' : 'audio';
-
 export interface AuditAudiosScreenProps {
   search: AuditAudiosSearch;
   onSearchChange: (search: AuditAudiosSearch) => void;

@@ -10,12 +10,7 @@ import type { AuditAudio } from '@antena/contract';
 import { MediaPlayerModal } from '../../../components/MediaPlayerModal';
 import { useMediaUrl } from '../../player/media-url';
 import { auditAudioMediaPath } from '../audit.api';
-
-/** The video containers an audio may be uploaded in (the rest play as audio). */
-const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv']);
-
-const playerTypeFor = (filename: string) =>
-  VIDEO_EXTENSIONS.has(filename.split('.').pop()?.toLowerCase() ?? '') ? 'video' : 'audio';
+import { playerTypeFor } from '../audit-format';
 
 export interface AudioPlayButtonProps {
   audio: AuditAudio;
