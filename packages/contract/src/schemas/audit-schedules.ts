@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { configSourceSchema, confirmationTypeSchema, matchSourceSchema, scheduleTypeSchema } from '../enum-schemas';
 import { text } from '../strings';
-import { auditAudioSchema } from './audit';
+import { auditAudioSchema, commaList } from './audit';
 import { MAX_TIMESTAMP_MS, timestampParamSchema } from './recording';
 
 /** The longest tolerance a schedule may carry (minutes): a day either way. */
@@ -17,16 +17,6 @@ export const MAX_SCHEDULE_ROWS = 100_000;
 export const SCHEDULE_FILE_EXTENSIONS = ['.asc', '.plk', '.csv'] as const;
 
 const toleranceSchema = z.number().int().min(0).max(MAX_TOLERANCE_MINUTES);
-
-/** A comma list in a query, each item trimmed, empty ones dropped. */
-const commaList = text(4000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .optional();
 
 /**
  * spec 03 "ASC/PLK row", as the parse calls answer it and create-batch takes it back. Tolerances

@@ -17,7 +17,7 @@ export { REPORT_MATCHES_PAGE_SIZE, STREAM_MATCHES_PAGE_SIZE } from '../constants
 export const AUDIO_UPLOAD_ACCEPT = ['audio/*', 'video/mp4', 'video/x-m4v', 'video/*'] as const;
 
 /** A comma list in a query (`customId=A,B`), each item trimmed, empty ones dropped. */
-const commaList = text(4000)
+export const commaList = text(4000)
   .transform((value) =>
     value
       .split(',')
