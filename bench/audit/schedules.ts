@@ -180,7 +180,7 @@ try {
   const pairing = (performance.now() - started) / 1000;
   say(
     `\npairing ${pairedStations} stations x ${days} days: ${pairing.toFixed(1)} s` +
-      (pairedStations < stationCount
+      (pairedStations > 0 && pairedStations < stationCount
         ? `; projected for ${stationCount} stations: ${((pairing / pairedStations) * stationCount).toFixed(0)} s`
         : '') +
       ` (what a change of the client's tolerances or exclusions re-pairs)`,

@@ -27,6 +27,7 @@ import {
 import type { StationRow } from '../../access/station-access';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
+import { stationDay } from './schedule-confirmation';
 import { zonedDay } from './zoned-day';
 
 type Range = { from?: number; to?: number };
@@ -102,30 +103,49 @@ export async function scheduleStatus(
     query.customId?.length ? inArray(auditAudios.customId, query.customId) : undefined,
     notIn(auditAudios.customId, excluded),
   );
+  // The station-days' confirmations by their index, joined by hash: one lookup per schedule and
+  // per match in a table of millions was most of the call's time (bench/audit/schedules.ts).
+  const confirmation = db
+    .select({
+      scheduleId: auditScheduleConfirmations.scheduleId,
+      matchId: auditScheduleConfirmations.matchId,
+      type: auditScheduleConfirmations.type,
+    })
+    .from(auditScheduleConfirmations)
+    .where(
+      and(
+        eq(auditScheduleConfirmations.stationId, station.id),
+        range.from === undefined
+          ? undefined
+          : gte(auditScheduleConfirmations.day, stationDay(station.timezone, range.from)),
+        range.to === undefined
+          ? undefined
+          : lte(auditScheduleConfirmations.day, stationDay(station.timezone, range.to)),
+      ),
+    )
+    .as('confirmation');
   const [schedules, matchCounts] = await Promise.all([
     db
       .select({
         id: auditSchedules.id,
         customId: auditSchedules.customId,
         datetime: auditSchedules.datetime,
-        matched: sql<boolean>`${auditScheduleConfirmations.scheduleId} is not null`,
+        matched: sql<boolean>`${confirmation.scheduleId} is not null`,
       })
       .from(auditSchedules)
-      .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.scheduleId, auditSchedules.id))
+      .leftJoin(confirmation, eq(confirmation.scheduleId, auditSchedules.id))
       .where(scheduleFilter)
       .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.id)),
     db
       .select({
         customId: auditAudios.customId,
         matches: count(),
-        withSchedule: count(auditScheduleConfirmations.matchId),
-        offTolerance: sql<number>`count(*) filter (where ${auditScheduleConfirmations.type} = 'OFF_TOLERANCE')`.mapWith(
-          Number,
-        ),
+        withSchedule: count(confirmation.matchId),
+        offTolerance: sql<number>`count(*) filter (where ${confirmation.type} = 'OFF_TOLERANCE')`.mapWith(Number),
       })
       .from(auditMatches)
       .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
-      .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.matchId, auditMatches.id))
+      .leftJoin(confirmation, eq(confirmation.matchId, auditMatches.id))
       .where(matchFilter)
       .groupBy(auditAudios.customId),
   ]);
