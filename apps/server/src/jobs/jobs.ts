@@ -4,6 +4,7 @@ import { purgeExpiredIdentityRecords } from '../identity/purge';
 import { packEndedHours } from '../modules/audit/fingerprint-packs';
 import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
 import { retroScan } from '../modules/audit/retro-scan';
+import { repairClient } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
@@ -50,6 +51,11 @@ export const jobs = {
   'audit.retro-scan': defineJob({
     payload: z.object({ audioId: z.uuid() }).strict(),
     handler: async ({ audioId }, ctx) => retroScan(ctx, audioId),
+  }),
+  // A client's tolerances or exclusions changed: a year of 100 stations re-pairs in minutes.
+  'audit.repair-client': defineJob({
+    payload: z.object({ clientId: z.uuid() }).strict(),
+    handler: async ({ clientId }, ctx) => repairClient(ctx, clientId),
   }),
   'segments.requeue-unprocessed': defineJob({
     payload: z.object({}).strict(),

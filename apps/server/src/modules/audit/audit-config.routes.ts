@@ -58,7 +58,12 @@ export function auditConfigRoutes(app: FastifyInstance, ctx: Context): void {
       });
       return { before, after };
     });
-    if (changesPairing(before, after)) await repairClient(ctx, clientId);
+    // Re-pairing every day of every station takes minutes for a big client: the worker does it,
+    // and a process without a queue (tests, scripts) does it before answering.
+    if (changesPairing(before, after)) {
+      if (ctx.queue) await ctx.queue.send('audit.repair-client', { clientId });
+      else await repairClient(ctx, clientId);
+    }
     return after;
   });
 }
