@@ -190,3 +190,70 @@ describe('schedules: import, confirmation by matches, list', () => {
     expect(notJson.statusCode).toBe(400);
   });
 });
+
+describe('schedules: a month-like list of many schedules a day', () => {
+  let t: TestApp;
+  let station: { id: string };
+  let audio: { id: string };
+  const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${path}`, headers: asUser(ADMIN), ...(payload && { payload }) });
+  /** Quarter-hours from 10:00 of 2026-11-10 and 11 on the station's clock. */
+  const at = (day: number, i: number) => Date.parse(`2026-11-${day}T10:00:00-03:00`) + i * 15 * 60_000;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const client = await createClient(t.ctx.db);
+    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId: client.id });
+    station = await createStation(t.ctx.db, client.id, {
+      timezone: ZONE,
+      featuresConfig: { audit: { enabled: true } },
+    });
+    audio = await createAuditAudio(t.ctx, client.id, { stationId: station.id, customId: 'SPOT1', durationMs: 30_000 });
+  });
+  afterAll(async () => t.close());
+
+  it('gives each schedule of the list the same matches as the schedule alone', async () => {
+    const lateNight = Date.parse('2026-11-11T23:50:00-03:00'); // 2026-11-12 in UTC
+    const rows = [...[10, 11].flatMap((day) => Array.from({ length: 20 }, (_, i) => at(day, i))), lateNight].map(
+      (datetime, i) => ({
+        line: i + 2,
+        datetime,
+        customId: 'SPOT1',
+        advertiser: 'Acme',
+        campaign: 'Spring',
+        version: '30s',
+        toleranceBefore: null,
+        tolerance: null,
+      }),
+    );
+    const created = await call('POST', `/v2/stations/${station.id}/audit/schedules/create-batch`, { rows });
+    expect(created.json()).toEqual({ created: 41, existing: 0 });
+    // On time, late (off tolerance), early, and on the next UTC date (the same station-day).
+    for (const datetime of [
+      at(10, 0) + 60_000,
+      at(10, 5) + 10 * 60_000,
+      at(11, 19) + 30_000,
+      at(11, 3) - 90_000,
+      lateNight + 3 * 60_000,
+    ]) {
+      const res = await call('POST', `/v2/stations/${station.id}/audit/matches/create-manual`, {
+        datetime,
+        score: 100,
+        playedDuration: 30_000,
+        audioId: audio.id,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    const list = await call('GET', `/v2/stations/${station.id}/audit/schedules?contain=audio,matches&pageSize=9999`);
+    expect(list.statusCode, list.body).toBe(200);
+    const { results } = list.json();
+    expect(results).toHaveLength(41);
+    const confirmed = results.filter((schedule: { matches: object[] }) => schedule.matches.length > 0);
+    expect(confirmed).toHaveLength(5);
+    for (const schedule of results) {
+      const one = await call('GET', `/v2/stations/${station.id}/audit/schedules/${schedule.id}?contain=audio,matches`);
+      expect(one.json()).toEqual(schedule);
+    }
+  });
+});

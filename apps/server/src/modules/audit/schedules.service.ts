@@ -13,7 +13,7 @@ import type {
   SCHEDULE_CONTAINS,
 } from '@antena/contract';
 import { pagesCount } from '@antena/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import {
@@ -84,16 +84,94 @@ async function audiosOf(db: Db, station: StationRow, customIds: string[]): Promi
   return found;
 }
 
-/** The match confirming each schedule, with how it confirms it. */
-async function matchesOf(db: Db, scheduleIds: string[]): Promise<Map<string, ScheduleMatch[]>> {
-  if (scheduleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ confirmation: auditScheduleConfirmations, match: auditMatches })
-    .from(auditScheduleConfirmations)
-    .innerJoin(auditMatches, eq(auditMatches.id, auditScheduleConfirmations.matchId))
-    .where(inArray(auditScheduleConfirmations.scheduleId, scheduleIds));
+/** Schedules a station-day at least, on average, for its confirmations to be read by day rather than by schedule. */
+const DENSE_SCHEDULES_PER_DAY = 16;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Every zone's day lies within this much of its UTC date (schedule-confirmation.ts). */
+const ZONE_REACH_MS = 15 * HOUR_MS;
+
+type MatchRow = Pick<typeof auditMatches.$inferSelect, 'id' | 'datetime' | 'playedDurationMs' | 'score' | 'source'>;
+
+const confirmationColumns = {
+  scheduleId: auditScheduleConfirmations.scheduleId,
+  matchId: auditScheduleConfirmations.matchId,
+  type: auditScheduleConfirmations.type,
+  diffMinutes: auditScheduleConfirmations.diffMinutes,
+};
+const matchColumns = {
+  id: auditMatches.id,
+  datetime: auditMatches.datetime,
+  playedDurationMs: auditMatches.playedDurationMs,
+  score: auditMatches.score,
+  source: auditMatches.source,
+};
+
+/** The instants the station's matches of these days (sorted) can have, in as few ranges. */
+function dayRanges(days: string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const day of days) {
+    const from = Date.parse(`${day}T00:00:00Z`) - ZONE_REACH_MS;
+    const to = from + DAY_MS + 2 * ZONE_REACH_MS;
+    const last = ranges.at(-1);
+    if (last && from <= last[1]) last[1] = to;
+    else ranges.push([from, to]);
+  }
+  return ranges;
+}
+
+/**
+ * The match confirming each schedule, with how it confirms it. Many schedules of few station-days
+ * (a month's list) read their station-days' confirmations through the (station_id, day) index
+ * (a schedule's confirmation is filed under its day, which never changes) and the station's
+ * matches of those days through the (station_id, datetime) index (a station-day's schedules are
+ * paired with the station's matches of that day), and join them by hash: one lookup per schedule
+ * and per match in tables of millions was most of the call's time (bench/audit/schedules.ts). A
+ * match not among those (none should be: a day lies within ZONE_REACH_MS of its UTC date in any
+ * zone) is looked up by id, as are the confirmations of a few schedules spread over many days.
+ */
+async function matchesOf(db: Db, station: StationRow, rows: ScheduleRow[]): Promise<Map<string, ScheduleMatch[]>> {
+  if (rows.length === 0) return new Map();
+  const days = [...new Set(rows.map((row) => row.day))].sort();
+  const dense = rows.length >= DENSE_SCHEDULES_PER_DAY * days.length;
+  const ids = new Set(rows.map((row) => row.id));
+  const [confirmations, dayMatches] = await Promise.all([
+    dense
+      ? db
+          .select(confirmationColumns)
+          .from(auditScheduleConfirmations)
+          .where(
+            and(eq(auditScheduleConfirmations.stationId, station.id), inArray(auditScheduleConfirmations.day, days)),
+          )
+          .then((found) => found.filter((confirmation) => ids.has(confirmation.scheduleId)))
+      : db
+          .select(confirmationColumns)
+          .from(auditScheduleConfirmations)
+          .where(inArray(auditScheduleConfirmations.scheduleId, [...ids])),
+    dense
+      ? db
+          .select(matchColumns)
+          .from(auditMatches)
+          .where(
+            and(
+              eq(auditMatches.stationId, station.id),
+              or(...dayRanges(days).map(([from, to]) => between(auditMatches.datetime, from, to))),
+            ),
+          )
+      : [],
+  ]);
+  const matches = new Map<string, MatchRow>(dayMatches.map((match) => [match.id, match]));
+  const missing = [...new Set(confirmations.map((confirmation) => confirmation.matchId))].filter(
+    (id) => !matches.has(id),
+  );
+  if (missing.length > 0)
+    for (const match of await db.select(matchColumns).from(auditMatches).where(inArray(auditMatches.id, missing)))
+      matches.set(match.id, match);
   const found = new Map<string, ScheduleMatch[]>();
-  for (const { confirmation, match } of rows) {
+  for (const confirmation of confirmations) {
+    // Never absent (the foreign key cascades); skipped as the inner join before would.
+    const match = matches.get(confirmation.matchId);
+    if (!match) continue;
     const list = found.get(confirmation.scheduleId) ?? [];
     list.push({
       id: match.id,
@@ -118,20 +196,17 @@ async function withContained(
   const [config, audios, matches] = await Promise.all([
     auditConfigOf(db, station.clientId),
     contain.includes('audio') ? audiosOf(db, station, [...new Set(rows.map((row) => row.customId))]) : null,
-    contain.includes('matches')
-      ? matchesOf(
-          db,
-          rows.map((row) => row.id),
-        )
-      : null,
+    contain.includes('matches') ? matchesOf(db, station, rows) : null,
   ]);
-  return rows.map((row) => ({
-    ...toSchedule(row, config),
-    ...(audios && { audio: audios.get(row.customId) ?? null }),
-    ...(matches && { matches: matches.get(row.id) ?? [] }),
+  const mentionMatch = contain.includes('mentionMatch');
+  return rows.map((row) => {
+    const schedule: Schedule = toSchedule(row, config);
+    if (audios) schedule.audio = audios.get(row.customId) ?? null;
+    if (matches) schedule.matches = matches.get(row.id) ?? [];
     // Live mention matches arrive with the live mentions feature's matching; none exist yet.
-    ...(contain.includes('mentionMatch') && { mentionMatch: null }),
-  }));
+    if (mentionMatch) schedule.mentionMatch = null;
+    return schedule;
+  });
 }
 
 export async function listSchedules(db: Db, station: StationRow, query: SchedulesQuery) {
@@ -144,17 +219,19 @@ export async function listSchedules(db: Db, station: StationRow, query: Schedule
   );
   const column = SORTS[query.sort.replace(/^-/, '') as keyof typeof SORTS];
   const order = query.sort.startsWith('-') ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditSchedules)
-      .where(where)
-      .orderBy(order(column), order(auditSchedules.datetime), asc(auditSchedules.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(auditSchedules).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await db
+    .select()
+    .from(auditSchedules)
+    .where(where)
+    .orderBy(order(column), order(auditSchedules.datetime), asc(auditSchedules.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  // A page short of pageSize (not past the end) is the last one: it tells the count.
+  const totalCount =
+    rows.length > 0 && rows.length < query.pageSize
+      ? offset + rows.length
+      : ((await db.select({ value: count() }).from(auditSchedules).where(where))[0]?.value ?? 0);
   return {
     results: await withContained(db, station, rows, query.contain),
     metadata: { totalCount },
