@@ -17,6 +17,23 @@ const ASC = [
   '10/11/2026 18:00;SPOT1;Acme;Spring;30s;;',
 ].join('\n');
 
+/** An app with a client admin and an audit station on ZONE's clock that has the audio SPOT1. */
+async function auditStationApp() {
+  const t = await buildTestApp();
+  const client = await createClient(t.ctx.db);
+  await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId: client.id });
+  const station = await createStation(t.ctx.db, client.id, {
+    timezone: ZONE,
+    featuresConfig: { audit: { enabled: true } },
+  });
+  const audio = await createAuditAudio(t.ctx, client.id, {
+    stationId: station.id,
+    customId: 'SPOT1',
+    durationMs: 30_000,
+  });
+  return { t, station, audio };
+}
+
 describe('schedules: import, confirmation by matches, list', () => {
   let t: TestApp;
   let station: { id: string; slug: string };
@@ -47,14 +64,7 @@ describe('schedules: import, confirmation by matches, list', () => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const client = await createClient(t.ctx.db);
-    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId: client.id });
-    station = await createStation(t.ctx.db, client.id, {
-      timezone: ZONE,
-      featuresConfig: { audit: { enabled: true } },
-    });
-    audio = await createAuditAudio(t.ctx, client.id, { stationId: station.id, customId: 'SPOT1', durationMs: 30_000 });
+    ({ t, station, audio } = await auditStationApp());
   });
   afterAll(async () => t.close());
 
@@ -201,14 +211,7 @@ describe('schedules: a month-like list of many schedules a day', () => {
   const at = (day: number, i: number) => Date.parse(`2026-11-${day}T10:00:00-03:00`) + i * 15 * 60_000;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const client = await createClient(t.ctx.db);
-    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId: client.id });
-    station = await createStation(t.ctx.db, client.id, {
-      timezone: ZONE,
-      featuresConfig: { audit: { enabled: true } },
-    });
-    audio = await createAuditAudio(t.ctx, client.id, { stationId: station.id, customId: 'SPOT1', durationMs: 30_000 });
+    ({ t, station, audio } = await auditStationApp());
   });
   afterAll(async () => t.close());
 

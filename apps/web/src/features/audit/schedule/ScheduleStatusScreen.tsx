@@ -34,11 +34,22 @@ const COLOURS: Record<ScheduleStatusColour, { color: string; label: string }> = 
   yellow: { color: 'yellow', label: 'status.yellow' },
 };
 
-const count = (value: number) => (
-  <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-    {value}
-  </Text>
-);
+/** One of the four counts of a status item: right-aligned, sortable, in tabular figures. */
+const countColumn = (
+  id: string,
+  header: string,
+  pick: (status: ScheduleStatusItem['status']) => number,
+): DataTableColumn<ScheduleStatusItem> => ({
+  id,
+  header,
+  align: 'right',
+  sortValue: (row) => pick(row.status),
+  cell: (row) => (
+    <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {pick(row.status)}
+    </Text>
+  ),
+});
 
 export function ScheduleStatusScreen({ search, onSearchChange }: ScheduleStatusScreenProps) {
   const { t } = useTranslation('audit-schedules');
@@ -82,34 +93,18 @@ export function ScheduleStatusScreen({ search, onSearchChange }: ScheduleStatusS
           </Badge>
         ),
     },
-    {
-      id: 'matchesCount',
-      header: t('status.columns.matches'),
-      align: 'right',
-      sortValue: (row) => row.status.matchesCount,
-      cell: (row) => count(row.status.matchesCount),
-    },
-    {
-      id: 'matchesWithScheduleCount',
-      header: t('status.columns.matchesWithSchedule'),
-      align: 'right',
-      sortValue: (row) => row.status.matchesWithScheduleCount,
-      cell: (row) => count(row.status.matchesWithScheduleCount),
-    },
-    {
-      id: 'offTolerance',
-      header: t('status.columns.offTolerance'),
-      align: 'right',
-      sortValue: (row) => row.status.matchesWithScheduleOffToleranceCount,
-      cell: (row) => count(row.status.matchesWithScheduleOffToleranceCount),
-    },
-    {
-      id: 'schedulesCount',
-      header: t('status.columns.schedules'),
-      align: 'right',
-      sortValue: (row) => row.status.schedulesCount,
-      cell: (row) => count(row.status.schedulesCount),
-    },
+    countColumn('matchesCount', t('status.columns.matches'), (status) => status.matchesCount),
+    countColumn(
+      'matchesWithScheduleCount',
+      t('status.columns.matchesWithSchedule'),
+      (status) => status.matchesWithScheduleCount,
+    ),
+    countColumn(
+      'offTolerance',
+      t('status.columns.offTolerance'),
+      (status) => status.matchesWithScheduleOffToleranceCount,
+    ),
+    countColumn('schedulesCount', t('status.columns.schedules'), (status) => status.schedulesCount),
     {
       id: 'status',
       header: t('status.columns.status'),
