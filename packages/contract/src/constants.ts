@@ -33,3 +33,20 @@ export const SIGNED_URL_SECONDS = 15 * 60;
 
 /** How segments are recorded: 11025 Hz and 441 samples per pixel, 25 pixels a second. */
 export const WAVEFORM_SAMPLES_PER_PIXEL = 441;
+
+/** spec 02 sections 5 and 9: a fragment lasts more than 0 and less than 3 hours. */
+export const FRAGMENT_MAX_DURATION_MS = 3 * 60 * 60_000;
+/** A joint fragment joins at most this many chunks. */
+export const FRAGMENT_MAX_CHUNKS = 50;
+/** spec 02 section 9: the fragment list's page size and its default range (one month back). */
+export const FRAGMENT_PAGE_SIZE = 50;
+/** spec 02 section 4: the info page polls media every 2 s; external export and delivery every 5 s. */
+export const FRAGMENT_MEDIA_POLL_MS = 2_000;
+export const FRAGMENT_EXPORT_POLL_MS = 5_000;
+/** spec 02 section 4: the fragment query retries 15 times, backing off up to 30 s. */
+export const FRAGMENT_QUERY_RETRIES = 15;
+export const FRAGMENT_QUERY_RETRY_CAP_MS = 30_000;
+/** spec 02 section 2: the fragment title in the breadcrumbs is shortened to 30 characters. */
+export const FRAGMENT_BREADCRUMB_TITLE_MAX = 30;
+/** spec 02 section 9: the watermark image is at most 1 MB. */
+export const WATERMARK_MAX_BYTES = 1024 * 1024;

@@ -78,3 +78,35 @@ export const SUPPORTED_LOCALES = ['en', 'es'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: SupportedLocale = 'en';
 export const DEFAULT_TIMEZONE = 'America/Argentina/Buenos_Aires';
+
+/** spec 02 "Fragment": one range of a station, or chunks of it joined in order. */
+export const FRAGMENT_TYPES = ['DEFAULT_FRAGMENT', 'JOINT_FRAGMENT'] as const;
+export type FragmentType = (typeof FRAGMENT_TYPES)[number];
+
+/** spec 02 section 4: a fragment's media, rendered by a job after creation. */
+export const FRAGMENT_MEDIA_STATUSES = ['WAITING', 'IN_PROGRESS', 'READY', 'ERROR'] as const;
+export type FragmentMediaStatus = (typeof FRAGMENT_MEDIA_STATUSES)[number];
+
+/** What `GET /fragments/{id}/download-url` signs: the fragment's audio, or its video (video stations). */
+export const FRAGMENT_MEDIA_TYPES = ['AUDIO', 'VIDEO'] as const;
+export type FragmentMediaType = (typeof FRAGMENT_MEDIA_TYPES)[number];
+
+/** spec 02 section 4: a fragment's copy to its station's external target. */
+export const EXTERNAL_EXPORT_STATUSES = ['NONE', 'WAITING_FOR_MEDIA', 'IN_PROGRESS', 'ERROR', 'READY'] as const;
+export type ExternalExportStatus = (typeof EXTERNAL_EXPORT_STATUSES)[number];
+
+/** spec 02 section 4: each asset of an external delivery. */
+export const DELIVERY_ASSET_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+export type DeliveryAssetStatus = (typeof DELIVERY_ASSET_STATUSES)[number];
+
+/** What a delivery sends: the fragment's media and a JSON sidecar describing it. */
+export const DELIVERY_ASSET_TYPES = ['MEDIA', 'METADATA'] as const;
+export type DeliveryAssetType = (typeof DELIVERY_ASSET_TYPES)[number];
+
+/** spec 02 section 4: a video fragment's constant-frame-rate transcoding. */
+export const CFR_TRANSCODING_STATUSES = ['WAITING', 'IN_PROGRESS', 'FAILED', 'COMPLETED'] as const;
+export type CfrTranscodingStatus = (typeof CFR_TRANSCODING_STATUSES)[number];
+
+/** Where a station's external target writes: a folder under the server's export root, or an S3 bucket. */
+export const EXTERNAL_TARGET_TYPES = ['FOLDER', 'S3'] as const;
+export type ExternalTargetType = (typeof EXTERNAL_TARGET_TYPES)[number];

@@ -23,3 +23,4 @@ export * from './schemas/recording';
 export * from './schemas/quick-share';
 export * from './schemas/audit';
 export * from './schemas/audit-schedules';
+export * from './schemas/fragments';

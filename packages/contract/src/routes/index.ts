@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { auditScheduleRoutes } from './audit-schedules';
+import { fragmentRoutes } from './fragments';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
@@ -20,6 +21,7 @@ export const routes = {
   ...quickShareRoutes,
   ...auditRoutes,
   ...auditScheduleRoutes,
+  ...fragmentRoutes,
 } as const;
 
 export type Routes = typeof routes;

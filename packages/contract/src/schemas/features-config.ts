@@ -20,8 +20,8 @@ export const mediaWatermarkSchema = z
     imageUrl: text(TEXT_MAX.url).nullable().default(null),
     positionX: z.enum(['left', 'center', 'right']).default('right'),
     positionY: z.enum(['top', 'center', 'bottom']).default('bottom'),
-    paddingX: z.number().min(0).max(10_000).default(16),
-    paddingY: z.number().min(0).max(10_000).default(16),
+    paddingX: z.number().min(0).max(10_000).default(10),
+    paddingY: z.number().min(0).max(10_000).default(10),
     opacity: z.number().min(0).max(1).default(1),
   })
   .prefault({});

@@ -9,3 +9,4 @@ export * from './quick-share';
 export * from './assets';
 export * from './audit';
 export * from './audit-schedules';
+export * from './fragments';

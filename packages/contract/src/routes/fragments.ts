@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
+import {
+  cfrTranscodingSchema,
+  deliveryEnableSchema,
+  deliverySchema,
+  externalExportStartSchema,
+  fragmentCreateSchema,
+  fragmentDownloadQuerySchema,
+  fragmentDownloadUrlSchema,
+  fragmentParamsSchema,
+  fragmentSchema,
+  fragmentsConfigParamsSchema,
+  fragmentsConfigSchema,
+  fragmentsConfigUpdateSchema,
+  fragmentsPageSchema,
+  fragmentsQuerySchema,
+  fragmentUpdateSchema,
+  stationConfigListSchema,
+  stationConfigParamsSchema,
+  stationConfigSchema,
+  stationConfigUpdateSchema,
+  stationFragmentParamsSchema,
+} from '../schemas/fragments';
+import { stationParamsSchema } from '../schemas/stations';
+
+const FRAGMENTS = { tag: 'fragments', service: 'fragments-api', auth: 'user' } as const;
+const DELIVERY = { tag: 'fragments', service: 'fragments-delivery', auth: 'user' } as const;
+const ADMIN = ['CLIENT_ADMIN', 'SUPERADMIN'] as const;
+
+/** spec 02 section 7 "Fragments" (issue 17): fragments, their media, external export, delivery, CFR and configuration. */
+export const fragmentRoutes = {
+  listFragments: defineRoute({
+    ...routePaths.listFragments,
+    summary: "A station's fragments created in a range (default the last month), newest first",
+    ...FRAGMENTS,
+    params: stationParamsSchema,
+    querystring: fragmentsQuerySchema,
+    response: { 200: fragmentsPageSchema },
+  }),
+  createFragment: defineRoute({
+    ...routePaths.createFragment,
+    summary: 'Cut a single (from, to) or joint (chunks) fragment of recorded ranges; its media renders in a job',
+    ...FRAGMENTS,
+    params: stationParamsSchema,
+    body: fragmentCreateSchema,
+    response: { 201: fragmentSchema },
+  }),
+  updateFragment: defineRoute({
+    ...routePaths.updateFragment,
+    summary: "Edit a fragment's title, description and tags",
+    ...FRAGMENTS,
+    params: stationFragmentParamsSchema,
+    body: fragmentUpdateSchema,
+    response: { 200: fragmentSchema },
+  }),
+  getFragment: defineRoute({
+    ...routePaths.getFragment,
+    summary: 'One fragment with its chunks, media status and external export',
+    ...FRAGMENTS,
+    params: fragmentParamsSchema,
+    response: { 200: fragmentSchema },
+  }),
+  deleteFragment: defineRoute({
+    ...routePaths.deleteFragment,
+    summary: 'Delete a fragment and its media',
+    ...FRAGMENTS,
+    params: fragmentParamsSchema,
+    response: { 204: z.null() },
+  }),
+  fragmentDownloadUrl: defineRoute({
+    ...routePaths.fragmentDownloadUrl,
+    summary: "A signed URL of the fragment's rendered AUDIO or VIDEO (409 until its media is READY)",
+    ...FRAGMENTS,
+    params: fragmentParamsSchema,
+    querystring: fragmentDownloadQuerySchema,
+    response: { 200: fragmentDownloadUrlSchema },
+  }),
+  startExternalExport: defineRoute({
+    ...routePaths.startExternalExport,
+    summary: "Copy the fragment's media to a station's external target (Fragments_Delivery)",
+    ...DELIVERY,
+    params: fragmentParamsSchema,
+    body: externalExportStartSchema,
+    response: { 200: fragmentSchema },
+  }),
+  enableDelivery: defineRoute({
+    ...routePaths.enableDelivery,
+    summary: "Deliver the fragment's media and metadata to a station's external target (Fragments_Delivery)",
+    ...DELIVERY,
+    params: fragmentParamsSchema,
+    body: deliveryEnableSchema,
+    response: { 200: deliverySchema },
+  }),
+  getDelivery: defineRoute({
+    ...routePaths.getDelivery,
+    summary: "A fragment's delivery and its assets",
+    ...DELIVERY,
+    params: fragmentParamsSchema,
+    response: { 200: deliverySchema },
+  }),
+  listStationConfigs: defineRoute({
+    ...routePaths.listStationConfigs,
+    summary: "The fragment services of the caller's stations (whether each has an external target)",
+    ...DELIVERY,
+    response: { 200: stationConfigListSchema },
+  }),
+  getStationConfig: defineRoute({
+    ...routePaths.getStationConfig,
+    summary: "A station's fragment services: its external target",
+    ...DELIVERY,
+    params: stationConfigParamsSchema,
+    response: { 200: stationConfigSchema },
+  }),
+  updateStationConfig: defineRoute({
+    ...routePaths.updateStationConfig,
+    summary: "Set or clear a station's external target (a folder under EXTERNAL_EXPORT_ROOT or an S3 bucket)",
+    ...DELIVERY,
+    roles: ADMIN,
+    params: stationConfigParamsSchema,
+    body: stationConfigUpdateSchema,
+    response: { 200: stationConfigSchema },
+  }),
+  startCfrTranscoding: defineRoute({
+    ...routePaths.startCfrTranscoding,
+    summary: "Transcode a video fragment's media to a constant frame rate (fragments.cfrTranscoding.enabled)",
+    ...FRAGMENTS,
+    params: fragmentParamsSchema,
+    response: { 200: cfrTranscodingSchema },
+  }),
+  cfrTranscodingStatus: defineRoute({
+    ...routePaths.cfrTranscodingStatus,
+    summary: "A fragment's CFR transcoding: status and percent",
+    ...FRAGMENTS,
+    params: fragmentParamsSchema,
+    response: { 200: cfrTranscodingSchema },
+  }),
+  getFragmentsConfig: defineRoute({
+    ...routePaths.getFragmentsConfig,
+    summary: "A station's fragments configuration: description footers, media watermark, audiogram templates",
+    ...FRAGMENTS,
+    roles: ADMIN,
+    params: fragmentsConfigParamsSchema,
+    response: { 200: fragmentsConfigSchema },
+  }),
+  updateFragmentsConfig: defineRoute({
+    ...routePaths.updateFragmentsConfig,
+    summary: "Replace the sent parts of a station's fragments configuration",
+    ...FRAGMENTS,
+    roles: ADMIN,
+    params: fragmentsConfigParamsSchema,
+    body: fragmentsConfigUpdateSchema,
+    response: { 200: fragmentsConfigSchema },
+  }),
+} as const;
