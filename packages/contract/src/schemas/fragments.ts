@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  FRAGMENT_MAX_CHUNKS,
-  FRAGMENT_MAX_DURATION_MS,
-  FRAGMENT_PAGE_SIZE,
-  CHOICES_PAGE_SIZE,
-} from '../constants';
+import { FRAGMENT_MAX_CHUNKS, FRAGMENT_MAX_DURATION_MS, FRAGMENT_PAGE_SIZE, CHOICES_PAGE_SIZE } from '../constants';
 import {
   CFR_TRANSCODING_STATUSES,
   DELIVERY_ASSET_STATUSES,
@@ -205,7 +200,9 @@ export const fragmentDownloadUrlSchema = z
   .meta({ id: 'FragmentDownloadUrl' });
 
 /** `POST /fragments/{id}/external-export`: the station whose external target receives it (default its own). */
-export const externalExportStartSchema = z.object({ targetStation: text().optional() });
+export const externalExportStartSchema = z
+  .object({ targetStation: text().optional() })
+  .meta({ id: 'ExternalExportStart' });
 
 /** spec 02 "External delivery": enabled, its target station and its assets. */
 export const deliverySchema = z
@@ -225,7 +222,7 @@ export const deliverySchema = z
   })
   .meta({ id: 'Delivery' });
 export type Delivery = z.infer<typeof deliverySchema>;
-export const deliveryEnableSchema = z.object({ targetStationId: text().optional() });
+export const deliveryEnableSchema = z.object({ targetStationId: text().optional() }).meta({ id: 'DeliveryEnable' });
 
 /** Where a station's external exports and deliveries go (docs/fragments.md "External targets"). */
 export const externalTargetSchema = z.discriminatedUnion('type', [
