@@ -1,6 +1,7 @@
 export * from './binaries';
 export * from './capture';
 export * from './export';
+export * from './fragment';
 export * from './hls';
 export * from './input';
 export * from './presets';
