@@ -14,6 +14,19 @@ import { text, TEXT_MAX } from '../strings';
 import { audiogramTemplateSchema, descriptionFooterSchema, mediaWatermarkSchema } from './features-config';
 import { epochMsSchema, timestampParamSchema } from './recording';
 
+// The web app reads the fragment limits and intervals from the package root, as audit.ts does its page sizes.
+export {
+  FRAGMENT_BREADCRUMB_TITLE_MAX,
+  FRAGMENT_EXPORT_POLL_MS,
+  FRAGMENT_MAX_CHUNKS,
+  FRAGMENT_MAX_DURATION_MS,
+  FRAGMENT_MEDIA_POLL_MS,
+  FRAGMENT_PAGE_SIZE,
+  FRAGMENT_QUERY_RETRIES,
+  FRAGMENT_QUERY_RETRY_CAP_MS,
+  WATERMARK_MAX_BYTES,
+} from '../constants';
+
 /*
  * Fragments (issue 17, spec 02): clips of what a station aired, single (one range) or joint
  * (chunks of the recording joined in order), with their rendered media, external export,
