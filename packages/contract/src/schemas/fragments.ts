@@ -335,7 +335,9 @@ export const fragmentsConfigUpdateSchema = z
         message: 'No puede haber dos footers establecidos como default',
       })
       .optional(),
+    // The watermark without its whole-object default: a body that leaves it out keeps the stored one.
     mediaWatermark: mediaWatermarkSchema
+      .unwrap()
       .refine((watermark) => !watermark.enabled || watermark.imageUrl, {
         path: ['imageUrl'],
         message: 'Required',
