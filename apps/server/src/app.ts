@@ -34,6 +34,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { scheduleRoutes } from './modules/audit/schedules.routes';
 import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { auditConfigRoutes } from './modules/audit/audit-config.routes';
+import { fragmentExportRoutes } from './modules/fragments/fragment-export.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
   auditConfigRoutes(app, ctx);
+  fragmentExportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

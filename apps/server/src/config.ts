@@ -33,6 +33,8 @@ export const envSchema = z.object({
         .filter(Boolean);
     }),
   DATA_DIR: z.string().default('./data'),
+  /** Where FOLDER external targets live (issue 17); unset: DATA_DIR/external-exports. */
+  EXTERNAL_EXPORT_ROOT: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   ROLES: z
     .string()

@@ -8,6 +8,10 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   UserUpdate: { name: 'Walk', surname: 'Test', role: 'CLIENT_USER', groupId: null },
   GroupSave: { name: 'Walk group', usersIds: [] },
   StationUpdate: { language: 'es' },
+  ExternalExportStart: {},
+  DeliveryEnable: {},
+  StationConfigUpdate: { externalExport: { target: null } },
+  FragmentsConfigUpdate: {},
   Allowed: { allowed: true },
   CreateScheduleBatch: {
     rows: [

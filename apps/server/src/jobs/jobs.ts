@@ -6,6 +6,7 @@ import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
 import { retroScan } from '../modules/audit/retro-scan';
 import { repairClient } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
+import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -85,6 +86,7 @@ export const jobs = {
       await purgeExpiredQuickShares(ctx);
     },
   }),
+  ...fragmentExportJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createStation, createUser } from '../../../test/factories';
+import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
+import { adminAuditLog, stations } from '../../db/schema';
+
+const ADMIN = 'admin@norte.test';
+const USER = 'user@norte.test';
+const OTHER_ADMIN = 'admin@sur.test';
+const FOOTER = { name: 'Firma', content: 'Antena — Radio Norte', default: true };
+const WATERMARK = {
+  enabled: true,
+  imageUrl: 'https://cdn.example.com/logo.png',
+  positionX: 'left',
+  positionY: 'top',
+  paddingX: 20,
+  paddingY: 30,
+  opacity: 0.5,
+};
+const TEMPLATE = {
+  name: 'Principal',
+  default: true,
+  data: {
+    titleColor: '#ffffff',
+    captionsTextColor: '#ffffff',
+    visualizerColor: '#00ff00',
+    backgroundType: 'color',
+    backgroundColor: '#000033',
+    backgroundImageUrl: null,
+    variants: ['1x1', '16x9'],
+  },
+};
+
+describe('fragments configuration', () => {
+  let t: TestApp;
+  let station: { id: string; slug: string };
+  let otherStation: { id: string };
+
+  const get = (id: string, email = ADMIN) =>
+    t.app.inject({ method: 'GET', url: `/api/fragments/config/${id}`, headers: asUser(email) });
+  const put = (id: string, body: object, email = ADMIN) =>
+    t.app.inject({ method: 'PUT', url: `/api/fragments/config/${id}`, headers: asUser(email), payload: body });
+  const details = (res: { json(): { details?: { path: string; message: string }[] } }) => res.json().details;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const clientId = (await createClient(t.ctx.db)).id;
+    const other = await createClient(t.ctx.db);
+    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
+    await createUser(t.ctx.db, { email: USER, clientId });
+    await createUser(t.ctx.db, { email: OTHER_ADMIN, role: 'CLIENT_ADMIN', clientId: other.id });
+    station = await createStation(t.ctx.db, clientId, {
+      format: 'mpegts',
+      featuresConfig: { audit: { enabled: true }, fragments: { cfrTranscoding: { enabled: true } } },
+    });
+    otherStation = await createStation(t.ctx.db, other.id);
+  });
+  afterAll(async () => t.close());
+
+  it('answers the defaults of a station never configured', async () => {
+    const res = await get(station.slug);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      stationId: station.id,
+      descriptionFooters: [],
+      mediaWatermark: {
+        enabled: false,
+        imageUrl: null,
+        positionX: 'right',
+        positionY: 'bottom',
+        paddingX: 10,
+        paddingY: 10,
+        opacity: 1,
+      },
+      audiogram: { templates: [] },
+    });
+  });
+
+  it("replaces the parts sent, keeps the others and the station's other features, and audits it", async () => {
+    const footers = await put(station.id, { descriptionFooters: [FOOTER, { name: 'Corta', content: '—' }] });
+    expect(footers.statusCode).toBe(200);
+    const watermark = await put(station.id, { mediaWatermark: WATERMARK, audiogram: { templates: [TEMPLATE] } });
+    expect(watermark.json()).toEqual({
+      stationId: station.id,
+      descriptionFooters: [FOOTER, { name: 'Corta', content: '—', default: false }],
+      mediaWatermark: WATERMARK,
+      audiogram: { templates: [TEMPLATE] },
+    });
+    expect((await get(station.id)).json()).toEqual(watermark.json());
+    const [row] = await t.ctx.db.select().from(stations).where(eq(stations.id, station.id));
+    expect(row!.featuresConfig).toMatchObject({
+      audit: { enabled: true },
+      fragments: { cfrTranscoding: { enabled: true } },
+    });
+    const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, station.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['fragments-config.update', 'fragments-config.update']);
+    expect(audit[1]).toMatchObject({ actorEmail: ADMIN, after: watermark.json() });
+    expect((audit[1]!.before as { descriptionFooters: unknown[] }).descriptionFooters).toHaveLength(2);
+  });
+
+  it('clears a part sent empty', async () => {
+    const res = await put(station.id, { descriptionFooters: [] });
+    expect(res.json()).toMatchObject({ descriptionFooters: [], mediaWatermark: WATERMARK });
+  });
+
+  it('refuses two default footers with the spec message (400)', async () => {
+    const res = await put(station.id, { descriptionFooters: [FOOTER, { ...FOOTER, name: 'Otra' }] });
+    expect(res.statusCode).toBe(400);
+    expect(details(res)).toEqual([
+      { path: 'body.descriptionFooters', message: 'No puede haber dos footers establecidos como default' },
+    ]);
+  });
+
+  it('refuses an enabled watermark without an image (400)', async () => {
+    const res = await put(station.id, { mediaWatermark: { ...WATERMARK, imageUrl: null } });
+    expect(res.statusCode).toBe(400);
+    expect(details(res)).toEqual([{ path: 'body.mediaWatermark.imageUrl', message: 'Required' }]);
+  });
+
+  it('refuses an audiogram template without variants (400) and templates without a default', async () => {
+    const noVariants = await put(station.id, {
+      audiogram: { templates: [{ ...TEMPLATE, data: { ...TEMPLATE.data, variants: [] } }] },
+    });
+    expect(noVariants.statusCode).toBe(400);
+    expect(details(noVariants)).toEqual([
+      { path: 'body.audiogram.templates.0.data.variants', message: 'Por lo menos un formato es requerido' },
+    ]);
+    const noDefault = await put(station.id, { audiogram: { templates: [{ ...TEMPLATE, default: false }] } });
+    expect(details(noDefault)).toEqual([
+      { path: 'body.audiogram.templates', message: 'Al menos un template debe ser marcado como predeterminado' },
+    ]);
+  });
+
+  it('is for client admins: a client user gets 403', async () => {
+    expect((await get(station.id, USER)).statusCode).toBe(403);
+    expect((await put(station.id, { descriptionFooters: [] }, USER)).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another client's station", async () => {
+    expect((await get(otherStation.id)).statusCode).toBe(404);
+    expect((await put(otherStation.id, { descriptionFooters: [] })).statusCode).toBe(404);
+    expect((await get(station.id, OTHER_ADMIN)).statusCode).toBe(404);
+  });
+});
