@@ -35,6 +35,7 @@ import { scheduleRoutes } from './modules/audit/schedules.routes';
 import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { auditConfigRoutes } from './modules/audit/audit-config.routes';
 import { fragmentExportRoutes } from './modules/fragments/fragment-export.routes';
+import { fragmentsRoutes } from './modules/fragments/fragments.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
   auditConfigRoutes(app, ctx);
+  fragmentsRoutes(app, ctx);
   fragmentExportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);

@@ -12,6 +12,13 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   DeliveryEnable: {},
   StationConfigUpdate: { externalExport: { target: null } },
   FragmentsConfigUpdate: {},
+  FragmentCreate: {
+    type: 'DEFAULT_FRAGMENT',
+    title: 'Walk',
+    from: Date.parse('2026-01-05T10:00:00Z'),
+    to: Date.parse('2026-01-05T10:01:00Z'),
+  },
+  FragmentUpdate: { title: 'Walk' },
   Allowed: { allowed: true },
   CreateScheduleBatch: {
     rows: [

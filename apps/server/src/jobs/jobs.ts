@@ -7,6 +7,7 @@ import { retroScan } from '../modules/audit/retro-scan';
 import { repairClient } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
+import { fragmentJobs } from '../modules/fragments/fragments.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -87,6 +88,7 @@ export const jobs = {
     },
   }),
   ...fragmentExportJobs,
+  ...fragmentJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

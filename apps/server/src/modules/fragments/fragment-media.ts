@@ -1,0 +1,153 @@
+/**
+ * A fragment's media (issue 17 point 2), rendered by the job `fragments.render-media` with the
+ * range export's machinery (segments copied next to ffmpeg, an ffconcat list per chunk): audio
+ * in the station's codec, `fragments/{clientId}/{fragmentId}/audio.{mp3|aac}`; video stations as
+ * MP4 with the client's watermark, `…/video.mp4`, and its audio copied out as `…/audio.aac`.
+ * WAITING → IN_PROGRESS → READY | ERROR (with the reason). A retry renders again over the same
+ * keys; every failure leaves ERROR, which the next try moves back to IN_PROGRESS.
+ */
+import { createReadStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API_ROOT, featuresConfigSchema } from '@antena/contract';
+import {
+  concatList,
+  extractAudioArgs,
+  fragmentAudioArgs,
+  fragmentVideoArgs,
+  run,
+  type ChunkCut,
+  type WatermarkOverlay,
+} from '@antena/media';
+import { eq } from 'drizzle-orm';
+import type { StationRow } from '../../access/station-access';
+import type { Context } from '../../context';
+import type { Db } from '../../db';
+import { fragments, stations, type FragmentMediaKeys } from '../../db/schema';
+import { localCopy } from '../segments/local-copy';
+import { exportPieces, recordedSeconds } from '../segments/range-export';
+import { segmentsInRange } from '../segments/segments.service';
+import type { FragmentRow } from './fragment-dto';
+
+type Owner = Pick<FragmentRow, 'clientId' | 'id'>;
+
+const mediaKey = (fragment: Owner, file: string) => `fragments/${fragment.clientId}/${fragment.id}/${file}`;
+
+/** Every key a render may have written, whatever the station's format was then. */
+export const possibleMediaKeys = (fragment: Owner): string[] =>
+  ['audio.mp3', 'audio.aac', 'video.mp4'].map((file) => mediaKey(fragment, file));
+
+/** The worker renders; a process without a queue (tests, scripts) renders beside its answer. */
+export async function queueFragmentMedia(ctx: Context, fragmentId: string): Promise<void> {
+  if (ctx.queue) {
+    await ctx.queue.send('fragments.render-media', { fragmentId });
+    return;
+  }
+  void renderFragmentMedia(ctx, fragmentId).catch((error: unknown) =>
+    ctx.log.warn({ err: error, fragmentId }, 'fragment media failed'),
+  );
+}
+
+const setMedia = (db: Db, fragmentId: string, values: Partial<FragmentRow>) =>
+  db
+    .update(fragments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fragments.id, fragmentId))
+    .returning({ id: fragments.id });
+
+/** The job: renders the fragment's media; a fragment deleted meanwhile leaves nothing behind. */
+export async function renderFragmentMedia(ctx: Context, fragmentId: string): Promise<void> {
+  const [found] = await ctx.db
+    .select({ fragment: fragments, station: stations })
+    .from(fragments)
+    .innerJoin(stations, eq(stations.id, fragments.stationId))
+    .where(eq(fragments.id, fragmentId));
+  if (!found) return;
+  await setMedia(ctx.db, fragmentId, { mediaStatus: 'IN_PROGRESS', mediaError: null });
+  try {
+    const keys = await render(ctx, found.fragment, found.station);
+    const kept = await setMedia(ctx.db, fragmentId, { mediaStatus: 'READY', mediaError: null, mediaKeys: keys });
+    if (kept.length === 0) for (const key of Object.values(keys)) await ctx.storage.delete(key);
+  } catch (error) {
+    const reason = ((error as Error).message || String(error)).slice(0, 1000);
+    await setMedia(ctx.db, fragmentId, { mediaStatus: 'ERROR', mediaError: reason });
+    throw error;
+  }
+}
+
+async function render(ctx: Context, fragment: FragmentRow, station: StationRow): Promise<FragmentMediaKeys> {
+  const video = station.format === 'mpegts';
+  const recorded = [];
+  for (const [index, chunk] of fragment.chunks.entries()) {
+    const rows = await segmentsInRange(ctx.db, station.id, chunk.from, chunk.to);
+    if (rows.length === 0) throw new Error(`The recording of chunk ${index + 1} is no longer stored`);
+    recorded.push({ chunk, rows });
+  }
+  const copy = await localCopy(
+    ctx.storage,
+    recorded.flatMap(({ rows }) => rows.map((row) => row.storageKey)),
+  );
+  try {
+    const cuts: ChunkCut[] = [];
+    let copied = 0;
+    for (const [index, { chunk, rows }] of recorded.entries()) {
+      const pieces = exportPieces(rows, chunk.from, chunk.to, copy.files.slice(copied, copied + rows.length));
+      copied += rows.length;
+      // Seeking into MPEG-TS loses the frames up to the next keyframe: a video chunk's first
+      // piece is read whole and its decoded frames trimmed instead (as range exports do).
+      const startSeconds = video ? (pieces[0]!.inpointSeconds ?? 0) : 0;
+      if (video) delete pieces[0]!.inpointSeconds;
+      const listFile = path.join(copy.dir, `chunk-${index}.ffconcat`);
+      await writeFile(listFile, concatList(pieces));
+      cuts.push({ listFile, startSeconds, durationSeconds: recordedSeconds(rows, chunk.from, chunk.to) });
+    }
+    const put = async (file: string) => {
+      const key = mediaKey(fragment, file);
+      await ctx.storage.put(key, createReadStream(path.join(copy.dir, file)));
+      return key;
+    };
+    if (!video) {
+      const format = station.format === 'mp3' ? 'mp3' : 'aac';
+      await run('ffmpeg', fragmentAudioArgs(cuts, format, path.join(copy.dir, `audio.${format}`)));
+      return { audio: await put(`audio.${format}`) };
+    }
+    const watermark = await watermarkOf(ctx, station, copy.dir);
+    await run('ffmpeg', fragmentVideoArgs(cuts, path.join(copy.dir, 'video.mp4'), watermark));
+    await run('ffmpeg', extractAudioArgs(path.join(copy.dir, 'video.mp4'), path.join(copy.dir, 'audio.aac')));
+    return { video: await put('video.mp4'), audio: await put('audio.aac') };
+  } finally {
+    await copy.dispose();
+  }
+}
+
+/**
+ * The storage key of a watermark image: the `imageUrl` the configuration keeps is a signed URL of
+ * an asset (`POST /assets` answers one, `{API_ROOT}/media/{key}?…`) or the asset's key. Only the
+ * client's own assets are read.
+ */
+export function watermarkAssetKey(imageUrl: string, clientId: string): string | null {
+  const marker = `${API_ROOT}/media/`;
+  const at = imageUrl.indexOf(marker);
+  let key = imageUrl;
+  if (at >= 0) {
+    try {
+      key = decodeURIComponent(imageUrl.slice(at + marker.length).split(/[?#]/)[0]!);
+    } catch {
+      return null;
+    }
+  }
+  return key.startsWith(`assets/${clientId}/`) && !key.split('/').includes('..') ? key : null;
+}
+
+/** The station's watermark, its image beside the render, when enabled. */
+async function watermarkOf(ctx: Context, station: StationRow, dir: string): Promise<WatermarkOverlay | undefined> {
+  const mark = featuresConfigSchema.parse(station.featuresConfig ?? {}).fragments.mediaWatermark;
+  if (!mark.enabled || !mark.imageUrl) return undefined;
+  const key = watermarkAssetKey(mark.imageUrl, station.clientId);
+  const image = key ? await ctx.storage.read(key) : null;
+  if (!key || !image) throw new Error("The watermark image is not one of the client's assets");
+  const file = path.join(dir, `watermark${path.extname(key)}`);
+  await writeFile(file, image);
+  const { positionX, positionY, paddingX, paddingY, opacity } = mark;
+  return { file, positionX, positionY, paddingX, paddingY, opacity };
+}
