@@ -6,13 +6,13 @@ import { appRoute, indexRoute } from '../routes/app.route';
 import {
   assetsRoute,
   contentAiRoute,
-  fragmentsRoute,
   searchRoute,
   settingsRoute,
   stationAreaRoutes,
   streamerBoxRoute,
 } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
+import { fragmentsRoutes } from '../routes/fragments.routes';
 import { loggerRoutes } from '../routes/logger.routes';
 import { auditRoutes } from '../routes/audit.routes';
 import { auditConfigRoute } from '../routes/audit-config.routes';
@@ -33,7 +33,7 @@ export function createAppRouter(context: RouterContext) {
     appRoute.addChildren([
       indexRoute,
       ...loggerRoutes,
-      fragmentsRoute,
+      ...fragmentsRoutes,
       ...auditRoutes,
       auditConfigRoute,
       streamerBoxRoute,

@@ -39,7 +39,6 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey,
   return route;
 }
 
-export const fragmentsRoute = areaRoute('fragments', 'fragments');
 export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox', streamerBoxGuard);
 export const searchRoute = areaRoute('search', 'search');
 export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
@@ -55,7 +54,6 @@ export const settingsRoute = createRoute({
 });
 
 export const stationAreaRoutes = [
-  stationAreaRoute('fragments', 'fragments'),
   stationAreaRoute('search', 'search'),
   stationAreaRoute('content-ai', 'contentAi', contentAiGuard),
 ] as const;

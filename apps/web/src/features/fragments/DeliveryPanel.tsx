@@ -1,0 +1,142 @@
+/**
+ * External delivery of a fragment (spec 02 sections 3 and 4): enabled with the station whose
+ * external target receives it (the stations that have one), then its assets with their state
+ * (IN_PROGRESS, COMPLETED, FAILED) and where each went, asked for every 5 s while assets are
+ * missing or in progress.
+ */
+import { useState } from 'react';
+import { Badge, Button, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryAssetStatus } from '@antena/contract';
+import { useAppServices } from '../../app/app-services';
+import { ErrorState } from '../../components/QueryState';
+import { stationsQueryOptions } from '../stations/stations.api';
+import { deliveryQueryOptions, enableDelivery, fragmentKeys, stationConfigsQueryOptions } from './fragments.api';
+
+const ASSET_COLORS: Record<DeliveryAssetStatus, string> = { IN_PROGRESS: 'blue', COMPLETED: 'teal', FAILED: 'red' };
+
+export interface DeliveryPanelProps {
+  fragmentId: string;
+  stationId: string;
+}
+
+export function DeliveryPanel({ fragmentId, stationId }: DeliveryPanelProps) {
+  const { t } = useTranslation('fragments');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const delivery = useQuery(deliveryQueryOptions(api, fragmentId));
+  const configs = useQuery(stationConfigsQueryOptions(api));
+  const stations = useQuery(stationsQueryOptions(api));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [enabling, setEnabling] = useState(false);
+
+  const nameOf = (id: string | null) => stations.data?.find((station) => station.id === id)?.name ?? id ?? '-';
+  const targets = (configs.data?.results ?? [])
+    .filter((config) => config.externalExport.enabled)
+    .map((config) => ({ value: config.stationId, label: nameOf(config.stationId) }));
+  // The fragment's own station by default, when it has a target.
+  const target = chosen ?? targets.find((option) => option.value === stationId)?.value ?? targets[0]?.value ?? null;
+
+  if (delivery.isError) return <ErrorState title={t('delivery.loadFailed')} onRetry={() => void delivery.refetch()} />;
+  if (delivery.isPending || configs.isPending)
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">{t('delivery.loading')}</Text>
+      </Group>
+    );
+
+  const enable = async () => {
+    if (!target) return;
+    setEnabling(true);
+    try {
+      const answer = await enableDelivery(api, fragmentId, target);
+      queryClient.setQueryData(fragmentKeys.delivery(fragmentId), answer);
+      notifications.show({ color: 'teal', message: t('delivery.enabled') });
+    } catch (error) {
+      console.error('Delivery start failed', error);
+      notifications.show({ color: 'red', message: t('delivery.enableFailed') });
+    } finally {
+      setEnabling(false);
+    }
+  };
+
+  if (!delivery.data?.enabled) {
+    return (
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('delivery.target')}
+            data={targets}
+            value={target}
+            onChange={setChosen}
+            disabled={targets.length === 0}
+            allowDeselect={false}
+            w={260}
+          />
+          <Button
+            leftSection={<IconSend size={16} />}
+            loading={enabling}
+            disabled={!target}
+            onClick={() => void enable()}
+          >
+            {t('delivery.enable')}
+          </Button>
+        </Group>
+        {targets.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('externalExport.targetRequired')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  const { assets, options } = delivery.data;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('delivery.to', { station: nameOf(options.targetStationId) })}</Text>
+      {assets.length === 0 ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed" size="sm">
+            {t('delivery.preparing')}
+          </Text>
+        </Group>
+      ) : (
+        <Table aria-label={t('delivery.assets')} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('delivery.columns.type')}</Table.Th>
+              <Table.Th>{t('delivery.columns.status')}</Table.Th>
+              <Table.Th>{t('delivery.columns.targetUri')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {assets.map((asset) => (
+              <Table.Tr key={asset.id}>
+                <Table.Td>{t(`delivery.types.${asset.type}`)}</Table.Td>
+                <Table.Td>
+                  <Badge color={ASSET_COLORS[asset.status]} variant="light">
+                    {t(`delivery.statuses.${asset.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {asset.targetUri ? <Code>{asset.targetUri}</Code> : '-'}
+                  {asset.status === 'FAILED' && (
+                    <Text size="xs" c="red">
+                      {t('delivery.assetFailed')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The fragment list's CSV (spec 02 "Fragments"): title, duration, date, creator and upload
+ * platforms of every fragment of the current filter. Upload platforms stay empty until social
+ * upload exists (a later issue).
+ */
+import type { Fragment } from '@antena/contract';
+import { creatorName, formatDuration, formatStationDateTime } from './fragments-format';
+
+export interface CsvHeaders {
+  title: string;
+  duration: string;
+  date: string;
+  creator: string;
+  uploadPlatforms: string;
+}
+
+/** A field quoted when it holds a separator, quote or line break (RFC 4180). */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function fragmentsCsv(fragments: readonly Fragment[], headers: CsvHeaders, timeZone: string, locale: string) {
+  const rows = fragments.map((fragment) => [
+    fragment.title,
+    formatDuration(fragment.duration),
+    formatStationDateTime(fragment.createdAt, timeZone, locale),
+    creatorName(fragment.createdBy),
+    '',
+  ]);
+  const header = [headers.title, headers.duration, headers.date, headers.creator, headers.uploadPlatforms];
+  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves `text` as a file the browser downloads. */
+export function saveTextFile(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  // A byte-order mark, so spreadsheet programs read accented titles as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

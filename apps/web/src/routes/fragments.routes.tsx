@@ -1,0 +1,83 @@
+/**
+ * The fragments area (spec 02 "Fragments"): /fragments opens the first station's list,
+ * /fragments/s/{slug} a station's list, /fragments/s/{slug}/fragment/{id} a fragment's info and
+ * .../export its export sub-route. The screens are one lazy chunk.
+ */
+import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
+import { DEFAULT_FRAGMENTS_LIST_SEARCH, fragmentsListSearch } from '../features/fragments/fragments-search';
+import { stationsQueryOptions } from '../features/stations/stations.api';
+import { appRoute } from './app.route';
+import { lazyArea } from './lazy-area';
+
+const fragmentsScreens = lazyArea(() => import('../features/fragments/fragments.screens'));
+const FragmentExportScreen = fragmentsScreens.screen('FragmentExportScreen');
+const FragmentInfoScreen = fragmentsScreens.screen('FragmentInfoScreen');
+const FragmentLayout = fragmentsScreens.screen('FragmentLayout');
+const FragmentsListScreen = fragmentsScreens.screen('FragmentsListScreen');
+const FragmentsNoStationScreen = fragmentsScreens.screen('FragmentsNoStationScreen');
+
+const fragmentsIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'fragments',
+  beforeLoad: async ({ context }) => {
+    const stations = await context.queryClient.ensureQueryData(stationsQueryOptions(context.api));
+    const first = stations[0];
+    if (first) throw redirect({ to: '/fragments/s/$station', params: { station: first.slug }, replace: true });
+  },
+  loader: fragmentsScreens.load,
+  component: FragmentsNoStationScreen,
+});
+
+const fragmentsListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'fragments/s/$station',
+  validateSearch: fragmentsListSearch,
+  search: { middlewares: [stripSearchParams(DEFAULT_FRAGMENTS_LIST_SEARCH)] },
+  loader: fragmentsScreens.load,
+  component: function FragmentsListRoute() {
+    const { station } = fragmentsListRoute.useParams();
+    const search = fragmentsListRoute.useSearch();
+    const navigate = fragmentsListRoute.useNavigate();
+    return (
+      <FragmentsListScreen
+        key={station}
+        slug={station}
+        search={search}
+        // Replace: paging and filtering refine one view rather than leave a trail of history entries.
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
+  },
+});
+
+const fragmentRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'fragments/s/$station/fragment/$fragmentId',
+  loader: fragmentsScreens.load,
+  component: function FragmentRoute() {
+    const { station, fragmentId } = fragmentRoute.useParams();
+    return (
+      <FragmentLayout key={fragmentId} slug={station} fragmentId={fragmentId}>
+        <Outlet />
+      </FragmentLayout>
+    );
+  },
+});
+
+const fragmentInfoRoute = createRoute({
+  getParentRoute: () => fragmentRoute,
+  path: '/',
+  component: FragmentInfoScreen,
+});
+
+const fragmentExportRoute = createRoute({
+  getParentRoute: () => fragmentRoute,
+  path: 'export',
+  component: FragmentExportScreen,
+});
+
+export const fragmentsRoutes = [
+  fragmentsIndexRoute,
+  fragmentsListRoute,
+  fragmentRoute.addChildren([fragmentInfoRoute, fragmentExportRoute]),
+] as const;
