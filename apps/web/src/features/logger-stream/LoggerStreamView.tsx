@@ -2,8 +2,9 @@
  * The stream screen of one loaded station (spec 02 "Logger stream"): controls, the video for
  * video stations with the readout of the times beside it, the timeline with its cursor and
  * selection menus, the feature tabs (StreamTabs.tsx) below it or, for a video station on a wide
- * window, beside the video under the readout (stream-layout.ts), hotkeys, and the ISO range for
- * superadmins. Mounted once per station, inside the PlayerProvider.
+ * window, beside the video under the readout (stream-layout.ts), hotkeys, the fragment form and,
+ * in Editor mode, the joint fragment editor under the timeline (fragments/), and the ISO range
+ * for superadmins. Mounted once per station, inside the PlayerProvider.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
@@ -19,6 +20,9 @@ import { formatDate, zoneLabel } from './timeline/zoned-time';
 import type { TimeRange } from './timeline/timeline.types';
 import { selectionRange, withSelectionEnd, withSelectionStart } from './timeline/selection-rules';
 import { StreamControls } from './StreamControls';
+import { FragmentCreateModal } from './fragments/FragmentCreateModal';
+import { JointEditor } from './fragments/JointEditor';
+import { useJointEditor } from './fragments/use-joint-editor';
 import { useMatchMarks } from './matches/use-stream-matches';
 import { CursorMenu, SelectionMenu } from './StreamMenus';
 import { StreamSettingsButton } from './StreamSettingsModal';
@@ -37,6 +41,7 @@ import {
   walkFocus,
 } from './stream-range';
 import type { LoggerStreamSearch } from './stream-search';
+import type { ScreenMode } from './stream-settings';
 import { isVideoStation, offersLivePlay, type StreamStation } from './stream-station';
 import { useCanQuickShare, useStreamActions } from './use-stream-actions';
 import { useStreamMarks } from './use-stream-marks';
@@ -66,6 +71,10 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
   const tabsBeside = useTabsPlacement(video, hasStreamTabs(station)) === 'beside-video';
   const closeMenu = useStableCallback(() => setMenu(null));
   const matchMarks = useMatchMarks(station, marks.preview);
+  const editor = useJointEditor();
+  const editing = settings.mode === 'EDITOR';
+  // The single fragment form, open on the range it was asked for.
+  const [fragmentRange, setFragmentRange] = useState<TimeRange | null>(null);
 
   // ?play=true with a cursor: start there once, as 'Show on stream' links ask.
   const autoplayed = useRef(false);
@@ -104,10 +113,46 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     if (marks.selection) void actions.download(selectionRange(marks.selection), kind);
   });
 
+  const createFragment = useStableCallback(() => {
+    closeMenu();
+    if (marks.selection) setFragmentRange(selectionRange(marks.selection));
+  });
+  const addChunk = useStableCallback(() => {
+    if (editor.addChunk(marks.selection && selectionRange(marks.selection))) marks.setSelection(null);
+  });
+  // spec 02 section 4: entering Editor mode starts an empty draft for this station.
+  const changeMode = useStableCallback((mode: ScreenMode) => {
+    if (mode === 'EDITOR' && !editing) editor.dispatch({ type: 'reset' });
+    setMode(mode);
+  });
+  const closeEditor = useStableCallback(() => setMode('DEFAULT'));
+  // A chunk out of the loaded hour opens its hour first; it plays once the screen has that hour
+  // (a new playSpan), which waits in turn for the hour's recording to load.
+  const chunkToPlay = useRef<TimeRange | null>(null);
+  const playChunk = useStableCallback((range: TimeRange) => {
+    if (range.from >= marks.preview.from && range.to <= marks.preview.to) {
+      playback.playSpan({ startTs: range.from, stopTs: range.to });
+      return;
+    }
+    chunkToPlay.current = range;
+    const next = rangesFrom(range.from, Date.now());
+    marks.setPreview(next.preview, next.focus);
+  });
+  const { playSpan } = playback;
+  useEffect(() => {
+    const range = chunkToPlay.current;
+    if (!range) return;
+    chunkToPlay.current = null;
+    playSpan({ startTs: range.from, stopTs: range.to });
+  }, [playSpan]);
+
   const run = (action: StreamAction) => {
     if (action === 'togglePlay') playback.togglePlay();
     else if (action === 'download') downloadSelection('media');
-    else {
+    else if (action === 'createFragment') createFragment();
+    else if (action === 'addChunk') {
+      if (editing) addChunk();
+    } else {
       if (action === 'clear') closeMenu();
       marks.apply(action, playback.playheadTs);
     }
@@ -204,12 +249,12 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
             <Text size="sm" data-testid="stream-date">
               {fromDay === toDay ? fromDay : `${fromDay} – ${toDay}`} · {zone}
             </Text>
-            <StreamSettingsButton mode={settings.mode} onModeChange={setMode} />
+            <StreamSettingsButton mode={settings.mode} onModeChange={changeMode} />
           </>
         }
       />
     ),
-    [station.name, t, settings.mode, setMode, fromDay, toDay, zone],
+    [station.name, t, settings.mode, changeMode, fromDay, toDay, zone],
   );
   const readout = (
     <StreamReadout
@@ -268,6 +313,15 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onTimelineClick={onTimelineClick}
         showThumbnails={video}
       />
+      {editing && (
+        <JointEditor
+          station={station}
+          editor={editor}
+          onAddSelection={addChunk}
+          onPlay={playChunk}
+          onClose={closeEditor}
+        />
+      )}
       {!tabsBeside && tabs}
       {showIsoRange && (
         <Group justify="flex-end">
@@ -284,8 +338,12 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         onClose={closeMenu}
         onPause={cursorMenu.onPause}
         onDownload={downloadSelection}
+        onCreateFragment={createFragment}
         {...selectionMenu}
       />
+      {fragmentRange && (
+        <FragmentCreateModal station={station} selection={fragmentRange} onClose={() => setFragmentRange(null)} />
+      )}
     </Stack>
   );
 }

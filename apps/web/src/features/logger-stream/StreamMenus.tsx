@@ -1,7 +1,7 @@
 /**
  * spec 02 "Logger stream": the cursor menu (play, pause, start selection, end selection, copy
- * cursor URL, cancel) and the selection menu (play, pause, create fragment once fragments exist,
- * copy Quick Share URL, download audio or video, download TS for video, unselect).
+ * cursor URL, cancel) and the selection menu (play, pause, create fragment, copy Quick Share URL,
+ * download audio or video, download TS for video, unselect).
  */
 import { memo } from 'react';
 import { Menu } from '@mantine/core';
@@ -10,6 +10,7 @@ import {
   IconLink,
   IconPlayerPause,
   IconPlayerPlay,
+  IconScissors,
   IconSelect,
   IconShare,
   IconX,
@@ -71,6 +72,7 @@ export interface SelectionMenuProps {
   onClose(): void;
   onPlay(): void;
   onPause(): void;
+  onCreateFragment(): void;
   onQuickShare(): void;
   onDownload(kind: 'media' | 'ts'): void;
   onUnselect(): void;
@@ -81,6 +83,9 @@ export const SelectionMenu = memo(function SelectionMenu(props: SelectionMenuPro
   return (
     <TimelineMenu anchor={props.anchor} label={t('menu.selection')} onClose={props.onClose}>
       <PlayPauseItems onPlay={props.onPlay} onPause={props.onPause} />
+      <Menu.Item leftSection={<IconScissors size={16} />} onClick={props.onCreateFragment}>
+        {t('menu.createFragment')}
+      </Menu.Item>
       {props.canQuickShare && (
         <Menu.Item leftSection={<IconShare size={16} />} onClick={props.onQuickShare}>
           {t('menu.quickShare')}

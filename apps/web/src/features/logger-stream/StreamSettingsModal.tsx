@@ -1,7 +1,6 @@
 /**
- * spec 02 "Logger stream": the settings dialog with the screen mode, Default or Editor. The
- * editor itself comes with fragments (docs/decisions.md "Issue 5: stream screen"); the mode
- * is kept so the screen opens in it once it exists.
+ * spec 02 "Logger stream": the settings dialog with the screen mode, Default or Editor (the joint
+ * fragment editor under the timeline, fragments/JointEditor.tsx).
  */
 import { useState } from 'react';
 import { ActionIcon, Modal, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * spec 02 section 9: the stream screen's hotkeys, as a table of keys (Mantine syntax; `mod` is
  * Ctrl, or Cmd on a Mac) to actions, and the pure effect of each action that moves the focus,
- * the cursor or the selection. Playback and downloads are the screen's to run.
+ * the cursor or the selection. Playback, downloads and fragments are the screen's to run.
  */
 import { MIN_FOCUS_MS, zoomFocus } from './timeline/focus-range';
 import {
@@ -37,9 +37,11 @@ export type StreamAction =
   | 'zoomIn'
   | 'zoomOut'
   | 'download'
+  | 'createFragment'
+  | 'addChunk'
   | 'clear';
 
-/** Keys to actions, in the order the hotkeys modal lists them. p and f wait for fragments. */
+/** Keys to actions, in the order the hotkeys modal lists them. */
 export const STREAM_HOTKEYS: readonly { keys: string; action: StreamAction }[] = [
   { keys: 'j', action: 'focusBack' },
   { keys: 'l', action: 'focusForward' },
@@ -63,6 +65,8 @@ export const STREAM_HOTKEYS: readonly { keys: string; action: StreamAction }[] =
   { keys: 'shift+ArrowRight', action: 'cursorForwardMore' },
   { keys: 'shift+ArrowUp', action: 'zoomIn' },
   { keys: 'shift+ArrowDown', action: 'zoomOut' },
+  { keys: 'p', action: 'addChunk' },
+  { keys: 'f', action: 'createFragment' },
   { keys: 'd', action: 'download' },
   { keys: 'Escape', action: 'clear' },
 ];
@@ -158,6 +162,8 @@ export function applyStreamAction(state: MarksState, action: StreamAction, conte
       return { ...state, cursor: null, selection: null };
     case 'togglePlay':
     case 'download':
+    case 'createFragment':
+    case 'addChunk':
       return state;
   }
 }
