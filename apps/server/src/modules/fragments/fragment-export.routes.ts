@@ -11,7 +11,7 @@ import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { cfrStatus, startCfr } from './cfr.service';
 import { deliveryOf, enableDelivery } from './delivery.service';
-import { fragmentAnswer } from './fragment-export-answer';
+import { fragmentById } from './fragment-dto';
 import { findReachableFragment, startExternalExport } from './fragment-export.service';
 import { fragmentsConfigRoutes } from './fragments-config.routes';
 import { stationConfigRoutes } from './station-config.routes';
@@ -22,7 +22,7 @@ export function fragmentExportRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.startExternalExport, async (request) => {
     await requireActionPermission(request, 'Fragments_Delivery');
     await startExternalExport(ctx, currentUser(request), request.params.fragmentId, request.body.targetStation);
-    return fragmentAnswer(db, request.params.fragmentId);
+    return (await fragmentById(db, request.params.fragmentId))!;
   });
 
   registerRoute(app, routes.enableDelivery, async (request) => {
