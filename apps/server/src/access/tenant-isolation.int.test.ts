@@ -13,10 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
-import { auditSchedules, segments } from '../db/schema';
+import { auditSchedules, fragments, segments } from '../db/schema';
 import { backfillStation } from '../recorder/backfill';
 
-type Fixture = Record<'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule', string>;
+type Fixture = Record<
+  'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule' | 'fragment',
+  string
+>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
@@ -29,9 +32,13 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'audioId') return 'audio';
   if (param === 'customId') return 'customId';
   if (param === 'scheduleId') return 'schedule';
+  if (param === 'fragmentId') return 'fragment';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
-  if (param === 'id' && /^\/(stations|segments\/stations|export\/stations|v2\/stations)\/:id(\/|$)/.test(path))
+  if (
+    param === 'id' &&
+    /^\/(stations|segments\/stations|export\/stations|v2\/stations|fragments\/config)\/:id(\/|$)/.test(path)
+  )
     return 'station';
   return null;
 }
@@ -64,7 +71,7 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    const none = { audio: '', customId: '', schedule: '' };
+    const none = { audio: '', customId: '', schedule: '', fragment: '' };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
       const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
@@ -80,10 +87,35 @@ describe('tenant isolation over the route table', () => {
           customId: 'X',
         })
         .returning();
-      const ids = { audio: audio.id, customId: audio.customId, schedule: schedule!.id };
+      const ids = { audio: audio.id, customId: audio.customId, schedule: schedule!.id, fragment: '' };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
     const station = await createStation(t.ctx.db, clientA);
+    if (route.tag === 'fragments') {
+      const [fragment] = await t.ctx.db
+        .insert(fragments)
+        .values({
+          clientId: clientA,
+          stationId: station.id,
+          type: 'DEFAULT_FRAGMENT',
+          title: 'Walk',
+          fromTs: recording.from,
+          toTs: recording.to,
+          durationMs: recording.to - recording.from,
+          chunks: [],
+          gaps: [],
+        })
+        .returning();
+      return {
+        user: user.id,
+        group: group.id,
+        station: station.id,
+        segment: '',
+        moment: '',
+        ...none,
+        fragment: fragment!.id,
+      };
+    }
     return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...none };
   }
 
