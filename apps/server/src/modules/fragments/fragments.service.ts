@@ -59,15 +59,23 @@ export async function listFragments(
   );
   const column = SORTS[query.sort.replace(/^-/, '') as keyof typeof SORTS];
   const order = query.sort.startsWith('-') ? desc : asc;
+  // The page's ids first, then their rows: sorting and skipping narrow index entries instead of
+  // whole rows (chunks and all) keeps a deep page of 10,000 fragments as fast as the first.
+  const page = db
+    .select({ id: fragments.id })
+    .from(fragments)
+    .where(where)
+    .orderBy(order(column), order(fragments.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({ fragment: fragments, creator: creatorColumns })
-      .from(fragments)
+      .from(page)
+      .innerJoin(fragments, eq(fragments.id, page.id))
       .leftJoin(users, eq(users.id, fragments.createdBy))
-      .where(where)
-      .orderBy(order(column), order(fragments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(order(column), order(fragments.id)),
     db.select({ value: count() }).from(fragments).where(where),
   ]);
   const totalCount = total?.value ?? 0;
