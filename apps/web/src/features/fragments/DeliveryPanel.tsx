@@ -21,9 +21,11 @@ const ASSET_COLORS: Record<DeliveryAssetStatus, string> = { IN_PROGRESS: 'blue',
 export interface DeliveryPanelProps {
   fragmentId: string;
   stationId: string;
+  /** A delivery sends the rendered media: it can be enabled once the media is READY. */
+  mediaReady: boolean;
 }
 
-export function DeliveryPanel({ fragmentId, stationId }: DeliveryPanelProps) {
+export function DeliveryPanel({ fragmentId, stationId, mediaReady }: DeliveryPanelProps) {
   const { t } = useTranslation('fragments');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -80,16 +82,22 @@ export function DeliveryPanel({ fragmentId, stationId }: DeliveryPanelProps) {
           <Button
             leftSection={<IconSend size={16} />}
             loading={enabling}
-            disabled={!target}
+            disabled={!target || !mediaReady}
             onClick={() => void enable()}
           >
             {t('delivery.enable')}
           </Button>
         </Group>
-        {targets.length === 0 && (
+        {targets.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('externalExport.targetRequired')}
           </Text>
+        ) : (
+          !mediaReady && (
+            <Text size="sm" c="dimmed">
+              {t('delivery.waitMedia')}
+            </Text>
+          )
         )}
       </Stack>
     );

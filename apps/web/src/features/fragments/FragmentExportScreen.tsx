@@ -45,7 +45,11 @@ export function FragmentExportScreen() {
       </Section>
       <Section title={t('delivery.title')}>
         {access === 'allowed' ? (
-          <DeliveryPanel fragmentId={fragment.id} stationId={station.id} />
+          <DeliveryPanel
+            fragmentId={fragment.id}
+            stationId={station.id}
+            mediaReady={fragment.media.status === 'READY'}
+          />
         ) : (
           access === 'denied' && denied
         )}
