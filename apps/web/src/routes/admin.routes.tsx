@@ -5,7 +5,9 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { tabSearch } from '../lib/search-params';
 import { adminRoute, adminScreens } from './admin.route';
+import { lazyArea } from './lazy-area';
 import { GROUP_TABS } from '../features/admin/groups/group-tabs';
+import { FRAGMENTS_CONFIG_TABS } from '../features/fragments-config/fragments-config-tabs';
 import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
 import { STATION_TABS } from '../features/admin/stations/station-tabs';
 
@@ -21,6 +23,9 @@ const SocialPlatformScreen = adminScreens.screen('SocialPlatformScreen');
 const StationEditScreen = adminScreens.screen('StationEditScreen');
 const StationsListScreen = adminScreens.screen('StationsListScreen');
 const StationViewScreen = adminScreens.screen('StationViewScreen');
+// The fragments configuration is its own chunk, as the audit configuration.
+const fragmentsConfigScreen = lazyArea(() => import('../features/fragments-config/FragmentsConfigScreen'));
+const FragmentsConfigScreen = fragmentsConfigScreen.screen('FragmentsConfigScreen');
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -93,7 +98,9 @@ const alertsRoute = createRoute({
 const fragmentsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'fragments',
-  component: () => <AdminPlaceholderScreen area="fragments" />,
+  validateSearch: tabSearch(FRAGMENTS_CONFIG_TABS, 'footers'),
+  loader: fragmentsConfigScreen.load,
+  component: FragmentsConfigScreen,
 });
 
 const contentAiRoute = createRoute({

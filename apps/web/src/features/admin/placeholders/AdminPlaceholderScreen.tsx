@@ -1,5 +1,5 @@
 /**
- * An admin area whose features arrive in later issues (fragments, content AI): its real header
+ * An admin area whose features arrive in later issues (content AI): its real header
  * and an honest "not configured yet" state, never sample data.
  */
 import { IconSettingsOff } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';
 
-export type AdminPlaceholderArea = 'fragments' | 'contentAi';
+export type AdminPlaceholderArea = 'contentAi';
 
 export function AdminPlaceholderScreen({ area }: { area: AdminPlaceholderArea }) {
   const { t } = useTranslation('admin');
