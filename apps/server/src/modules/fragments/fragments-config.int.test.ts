@@ -35,6 +35,7 @@ describe('fragments configuration', () => {
   let t: TestApp;
   let station: { id: string; slug: string };
   let otherStation: { id: string };
+  let clientId: string;
 
   const get = (id: string, email = ADMIN) =>
     t.app.inject({ method: 'GET', url: `/api/fragments/config/${id}`, headers: asUser(email) });
@@ -44,7 +45,7 @@ describe('fragments configuration', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const clientId = (await createClient(t.ctx.db)).id;
+    clientId = (await createClient(t.ctx.db)).id;
     const other = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
     await createUser(t.ctx.db, { email: USER, clientId });
@@ -140,5 +141,18 @@ describe('fragments configuration', () => {
     expect((await get(otherStation.id)).statusCode).toBe(404);
     expect((await put(otherStation.id, { descriptionFooters: [] })).statusCode).toBe(404);
     expect((await get(station.id, OTHER_ADMIN)).statusCode).toBe(404);
+  });
+
+  it("signs the watermark image again on every answer, so the screen's preview outlives its upload's URL", async () => {
+    const key = `assets/${clientId}/watermark/logo.png`;
+    await t.ctx.storage.put(key, Buffer.from('png bytes'));
+    const expired = t.ctx.storage.signedUrl(key, { expiresInSeconds: -60 });
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    expect((await put(station.id, { mediaWatermark: { ...WATERMARK, imageUrl: expired } })).statusCode).toBe(200);
+
+    const { imageUrl } = (await get(station.id)).json<{ mediaWatermark: { imageUrl: string } }>().mediaWatermark;
+    const image = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('png bytes');
   });
 });

@@ -13,6 +13,8 @@ import type { Context } from '../../context';
 import { stations } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
+import type { Storage } from '../../storage/storage';
+import { watermarkAssetKey } from './fragment-media';
 
 export function toFragmentsConfig(station: Pick<StationRow, 'id' | 'featuresConfig'>): FragmentsConfig {
   const { fragments } = featuresConfigSchema.parse(station.featuresConfig ?? {});
@@ -24,12 +26,34 @@ export function toFragmentsConfig(station: Pick<StationRow, 'id' | 'featuresConf
   };
 }
 
+/**
+ * The configuration as the screen shows it: an image of the client's assets is kept as the
+ * signed URL its upload answered, which expires within minutes, so each answer signs it again.
+ */
+function withFreshImageUrls(storage: Storage, config: FragmentsConfig, clientId: string): FragmentsConfig {
+  const fresh = (url: string | null) => {
+    const key = url && watermarkAssetKey(url, clientId);
+    return key ? storage.signedUrl(key) : url;
+  };
+  return {
+    ...config,
+    mediaWatermark: { ...config.mediaWatermark, imageUrl: fresh(config.mediaWatermark.imageUrl) },
+    audiogram: {
+      templates: config.audiogram.templates.map((template) => ({
+        ...template,
+        data: { ...template.data, backgroundImageUrl: fresh(template.data.backgroundImageUrl) },
+      })),
+    },
+  };
+}
+
 export function fragmentsConfigRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
 
-  registerRoute(app, routes.getFragmentsConfig, async (request) =>
-    toFragmentsConfig(await findReachableStation(db, currentUser(request), request.params.id)),
-  );
+  registerRoute(app, routes.getFragmentsConfig, async (request) => {
+    const station = await findReachableStation(db, currentUser(request), request.params.id);
+    return withFreshImageUrls(ctx.storage, toFragmentsConfig(station), station.clientId);
+  });
 
   registerRoute(app, routes.updateFragmentsConfig, async (request) => {
     const station = await findReachableStation(db, currentUser(request), request.params.id);
@@ -61,7 +85,7 @@ export function fragmentsConfigRoutes(app: FastifyInstance, ctx: Context): void 
         before,
         after,
       });
-      return after;
+      return withFreshImageUrls(ctx.storage, after, station.clientId);
     });
   });
 }
