@@ -24,3 +24,4 @@ export * from './schemas/quick-share';
 export * from './schemas/audit';
 export * from './schemas/audit-schedules';
 export * from './schemas/fragments';
+export * from './schemas/transcription';

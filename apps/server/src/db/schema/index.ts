@@ -10,3 +10,4 @@ export * from './assets';
 export * from './audit';
 export * from './audit-schedules';
 export * from './fragments';
+export * from './transcription';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/*
+ * spec 02 section 3: the transcription row (one stretch of speech of a station, words with
+ * their times and confidence) and the transcription result of a fragment. Routes come later
+ * (issue 18 points 3 to 5); the server already stores rows in this shape.
+ */
+
+/** spec 02 section 2: speaker labels the Transcriptions tab hides. */
+export const TRANSCRIPTION_HIDDEN_SPEAKERS = ['NO IDENTIFICADO', 'SILENCE'] as const;
+/** Antena's own speaker labels are SPEAKER_1, SPEAKER_2... per station (issue 18 point 1). */
+export const TRANSCRIPTION_SPEAKER_PREFIX = 'SPEAKER_';
+/** spec 02 section 7: simple-search groups results per minute and pages by 50. */
+export const TRANSCRIPTION_SEARCH_GROUP_SECONDS = 60;
+export const TRANSCRIPTION_SEARCH_PAGE_SIZE = 50;
+/** spec 02 section 9: a row is highlighted while the playhead is within 30 s after its time. */
+export const TRANSCRIPTION_ROW_HIGHLIGHT_MS = 30_000;
+/** spec 02 section 9: fragment word confidence bands (above 0.75 high, above 0.5 medium, above 0 low). */
+export const TRANSCRIPTION_CONFIDENCE_BANDS = { high: 0.75, medium: 0.5, low: 0 } as const;
+
+/** One recognised word: start and end in epoch ms on the station's recording clock, confidence 0 to 1. */
+export const transcriptionWordSchema = z
+  .object({
+    word: z.string(),
+    confidence: z.number().min(0).max(1),
+    start: z.number(),
+    end: z.number(),
+  })
+  .meta({ id: 'TranscriptionWord' });
+export type TranscriptionWord = z.infer<typeof transcriptionWordSchema>;
+
+/** A speaker turn: `segment` is its start and end in epoch ms, as words are. */
+export const diarizationEntrySchema = z
+  .object({
+    voice_label: z.string(),
+    label: z.string(),
+    distance: z.number().nullable(),
+    segment: z.object({ start: z.number(), end: z.number() }),
+  })
+  .meta({ id: 'DiarizationEntry' });
+export type DiarizationEntry = z.infer<typeof diarizationEntrySchema>;
+
+export const transcriptionRowSchema = z
+  .object({
+    /** Epoch ms where the row starts, on the station's recording clock. */
+    time: z.number(),
+    /** Length in ms. */
+    length: z.number(),
+    tags: z.array(z.string()),
+    wp_words: z.array(transcriptionWordSchema),
+    /** The engine's words before any edit. */
+    original_words: z.array(transcriptionWordSchema),
+    elastic_data: z.object({
+      raw_content: z.string(),
+      diarization: z.array(diarizationEntrySchema),
+    }),
+    diarization: z.array(diarizationEntrySchema),
+    /** Set on search results: the row holds a hit. */
+    highlight: z.boolean().optional(),
+  })
+  .meta({ id: 'TranscriptionRow' });
+export type TranscriptionRow = z.infer<typeof transcriptionRowSchema>;
+
+/** spec 02 section 4: the job status of a fragment transcription. */
+export const TRANSCRIPTION_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+export const transcriptionStatusSchema = z.enum(TRANSCRIPTION_STATUSES);
+export type TranscriptionStatus = z.infer<typeof transcriptionStatusSchema>;
+
+export const transcriptionResultSchema = z
+  .object({
+    status: transcriptionStatusSchema.nullable(),
+    progress: z.number().min(0).max(100),
+    entries: z.array(transcriptionRowSchema),
+  })
+  .meta({ id: 'TranscriptionResult' });
+export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;
+
+/** Which engine transcribes, for the status screens: none means nothing is transcribed. */
+export const TRANSCRIPTION_ENGINES = ['openai-api', 'whisper-cpp', 'none'] as const;
+export type TranscriptionEngineKind = (typeof TRANSCRIPTION_ENGINES)[number];
