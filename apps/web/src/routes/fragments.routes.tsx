@@ -4,6 +4,9 @@
  * .../export its export sub-route. The screens are one lazy chunk.
  */
 import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../components/PageHeader';
+import { LoadingState } from '../components/QueryState';
 import { DEFAULT_FRAGMENTS_LIST_SEARCH, fragmentsListSearch } from '../features/fragments/fragments-search';
 import { stationsQueryOptions } from '../features/stations/stations.api';
 import { appRoute } from './app.route';
@@ -16,10 +19,23 @@ const FragmentLayout = fragmentsScreens.screen('FragmentLayout');
 const FragmentsListScreen = fragmentsScreens.screen('FragmentsListScreen');
 const FragmentsNoStationScreen = fragmentsScreens.screen('FragmentsNoStationScreen');
 
+/** While the area's chunk loads on a first visit: the page's header at once, not a blank page. */
+function FragmentsPending() {
+  const { t } = useTranslation('fragments');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <LoadingState label={t('list.loading')} />
+    </>
+  );
+}
+
 const fragmentsIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'fragments',
   beforeLoad: async ({ context }) => {
+    // The list's chunk loads while the stations are read, so the redirect lands on a ready screen.
+    void fragmentsScreens.load().catch(() => {});
     const stations = await context.queryClient.ensureQueryData(stationsQueryOptions(context.api));
     const first = stations[0];
     if (first) throw redirect({ to: '/fragments/s/$station', params: { station: first.slug }, replace: true });
@@ -34,6 +50,7 @@ const fragmentsListRoute = createRoute({
   validateSearch: fragmentsListSearch,
   search: { middlewares: [stripSearchParams(DEFAULT_FRAGMENTS_LIST_SEARCH)] },
   loader: fragmentsScreens.load,
+  pendingComponent: FragmentsPending,
   component: function FragmentsListRoute() {
     const { station } = fragmentsListRoute.useParams();
     const search = fragmentsListRoute.useSearch();
