@@ -123,6 +123,11 @@ export function ExternalExportPanel({ fragmentId, stationId, timeZone }: Externa
                 {t('externalExport.targetRequired')}
               </Text>
             )}
+            {config.isError && (
+              <Text size="sm" c="red" role="alert">
+                {t('externalExport.configFailed')}
+              </Text>
+            )}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">

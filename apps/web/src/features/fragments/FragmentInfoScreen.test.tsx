@@ -36,6 +36,33 @@ describe('fragment info (spec 02 "Fragments")', () => {
     );
   });
 
+  it('shows each chunk of a joint fragment with its label, in order', async () => {
+    const from = aFragment().from;
+    const chunk = (start: number, label: string | null, color: string | null) => ({
+      from: start,
+      to: start + 30_000,
+      duration: 30_000,
+      label,
+      color,
+      highlights: [],
+      segments: [{ from: start, to: start + 30_000 }],
+    });
+    startFragments(INFO, [fm1], {
+      [`GET ${ONE}`]: aFragment({
+        type: 'JOINT_FRAGMENT',
+        to: from + 630_000,
+        duration: 60_000,
+        chunks: [chunk(from, 'Intro', 'grape'), chunk(from + 600_000, null, '#ff8800')],
+      }),
+    });
+    await screen.findByLabelText('Fragment audio');
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions).toEqual(['Intro', 'Chunk 2']);
+    expect(
+      within(screen.getByRole('region', { name: 'Chunk 2' })).getByText(/09:10:00 GMT-3 – 09:10:30 GMT-3/),
+    ).toBeTruthy();
+  });
+
   it('plays the video of a video station and offers both downloads', async () => {
     const tv = aFragmentsStation('fm-1', { format: 'mpegts' });
     startFragments(INFO, [tv], {

@@ -100,6 +100,15 @@ describe('fragment list (spec 02 "Fragments")', () => {
     expect(await screen.findByText('The fragments could not be loaded')).toBeTruthy();
   });
 
+  it("switches to another station's list", async () => {
+    const { router } = startFragments('/fragments/s/fm-1', [fm1, fm2]);
+    await screen.findByText('No fragments in the last month');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Station' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'FM-2', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fragments/s/fm-2'));
+    expect(await screen.findByRole('heading', { name: 'Fragments · FM-2' })).toBeTruthy();
+  });
+
   it('says so for a station the user does not reach', async () => {
     startFragments('/fragments/s/nope', [fm1]);
     expect(await screen.findByText('Station not found')).toBeTruthy();
