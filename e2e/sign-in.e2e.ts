@@ -34,7 +34,9 @@ describe('signing in and out', () => {
     await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === '/login');
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/fragments' });
     await page.waitForURL(`${baseUrl}/fragments`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('keeps the page asked for before signing in', async () => {
@@ -42,7 +44,9 @@ describe('signing in and out', () => {
     await signIn(page, baseUrl, 'user@demo.antena.local', { path: '/fragments' });
     await page.waitForURL(`${baseUrl}/fragments`);
     // The layout loads the user's stations and flags before the screen renders.
-    await expect.poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Fragments' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('speaks Spanish with ?locale=es, on the app and on the provider', async () => {
