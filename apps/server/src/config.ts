@@ -94,6 +94,13 @@ export const envSchema = z.object({
   DEMO_HISTORY_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),
   /** Days a Quick Share link lives (fractions allowed, for tests). */
   QUICK_SHARE_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** Speech (issue 18): an OpenAI-compatible transcription API, e.g. `http://localhost:8000/v1`. */
+  TRANSCRIPTION_API_URL: optionalText.pipe(z.url().optional()),
+  TRANSCRIPTION_API_KEY: optionalText,
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  /** Or a local whisper.cpp binary (`whisper-cli`) and its ggml model; the API wins when both are set. */
+  WHISPER_CPP_BIN: optionalText,
+  WHISPER_MODEL_PATH: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,7 @@ import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
 import { onlineWindowMs } from '../modules/station-status/station-status.service';
 import { recordStatusChanges } from '../modules/station-status/status-history';
+import { transcriptionJobs } from '../modules/transcription/transcription.jobs';
 import { defineJob, type JobRegistry } from './registry';
 
 export const jobs = {
@@ -89,6 +90,7 @@ export const jobs = {
   }),
   ...fragmentExportJobs,
   ...fragmentJobs,
+  ...transcriptionJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

@@ -1,0 +1,22 @@
+/** The jobs of continuous transcription (issue 18 point 2; see transcribe-batch.ts). */
+import { z } from 'zod';
+import { defineJob } from '../../jobs/registry';
+import { BATCH_SEGMENTS } from './batches';
+import { queueBacklog, transcribeBatch } from './transcribe-batch';
+
+export const transcriptionJobs = {
+  'transcription.transcribe-batch': defineJob({
+    payload: z.object({ stationId: z.uuid(), segmentIds: z.array(z.uuid()).min(1).max(BATCH_SEGMENTS) }).strict(),
+    // An engine call takes seconds: two at a time keep a minute of audio a minute well ahead.
+    work: { pollingIntervalSeconds: 2, localConcurrency: 2 },
+    handler: async (payload, ctx) => transcribeBatch(ctx, payload),
+  }),
+  // The only path that queues batches: new segments and whatever an engine outage left behind.
+  'transcription.backlog': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '* * * * *',
+    handler: async (_payload, ctx) => {
+      await queueBacklog(ctx);
+    },
+  }),
+};
