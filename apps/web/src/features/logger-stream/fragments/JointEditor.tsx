@@ -1,7 +1,8 @@
 /**
  * The joint fragment editor strip under the timeline in Editor mode (spec 02 sections 2 and 4):
  * a placeholder while empty, then the chunks in order (ChunkCard), 'Add selection' (the `p`
- * hotkey) and Save; once saved, 'View fragment detail', 'Create new fragment' and 'Close editor'.
+ * hotkey) and Save; once saved, 'Fragment created' with 'View fragment detail', 'Create new
+ * fragment' and 'Close editor' in its place (no toast: it would cover them).
  */
 import { memo, useState } from 'react';
 import { Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
@@ -13,7 +14,6 @@ import { formatDuration } from '../timeline/zoned-time';
 import { ChunkCard } from './ChunkCard';
 import { JointSaveModal } from './JointSaveModal';
 import { draftDuration } from './joint-editor';
-import { useFragmentCreatedToast } from './use-fragment-created-toast';
 import { useFragmentLink } from './use-fragment-link';
 import type { JointEditorState } from './use-joint-editor';
 
@@ -40,7 +40,6 @@ export const JointEditor = memo(function JointEditor({
 }: JointEditorProps) {
   const { t } = useTranslation('fragment-editor');
   const [saving, setSaving] = useState(false);
-  const showCreated = useFragmentCreatedToast(station.slug);
   const linkTo = useFragmentLink(station.slug);
   const { draft, dispatch } = editor;
   const { chunks } = draft;
@@ -49,7 +48,9 @@ export const JointEditor = memo(function JointEditor({
     return (
       <Paper withBorder p="md" mih={EDITOR_HEIGHT} aria-label={t('editor.title')} role="region">
         <Stack gap="sm" align="center" justify="center" mih={EDITOR_HEIGHT - 32}>
-          <Text fw={600}>{t('created')}</Text>
+          <Text fw={600} role="status">
+            {t('created')}
+          </Text>
           <Group>
             <Button component="a" {...linkTo(draft.saved.id)}>
               {t('editor.viewDetail')}
@@ -128,7 +129,6 @@ export const JointEditor = memo(function JointEditor({
           onSaved={(fragment) => {
             setSaving(false);
             dispatch({ type: 'saved', id: fragment.id });
-            showCreated(fragment.id);
           }}
         />
       )}

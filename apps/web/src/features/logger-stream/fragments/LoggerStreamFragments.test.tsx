@@ -214,7 +214,8 @@ describe('joint fragment editor', () => {
     fireEvent.change(within(form).getByLabelText(/Title/), { target: { value: 'Best of' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    expect(await within(editor).findByRole('link', { name: 'View fragment detail' })).toHaveProperty(
+    expect((await within(editor).findByRole('status')).textContent).toBe('Fragment created');
+    expect(within(editor).getByRole('link', { name: 'View fragment detail' })).toHaveProperty(
       'pathname',
       `/fragments/s/mitre-am/fragment/${FRAGMENT_ID}`,
     );
