@@ -1,11 +1,12 @@
 /**
  * Continuous transcription (issue 18 point 2): job `transcription.transcribe-batch` sends a
- * batch of segments to the engine and stores its words as rows; job `transcription.backlog`
- * (every minute) queues, oldest first, whatever a transcribed station has not had transcribed:
- * new segments, and everything missed while the engine was down. It is the only path that
- * queues batches (a batch needs the segment after it for its overlap, so queuing on registration
- * would only wait). A failed engine answer fails the job with its reason and is tried again by
- * a later backlog pass, after a backoff.
+ * batch of segments to the engine and stores its words as rows. Two backlog passes queue,
+ * oldest first, whatever a transcribed station has not had transcribed: `transcription.backlog`
+ * every minute over the last two hours (new segments), `transcription.catch-up` every 10 minutes
+ * over the last 7 days (what an engine outage left), which reads every segment of that week and
+ * so runs seldom. They are the only path that queues batches (a batch needs the segment after it
+ * for its overlap, so queuing on registration would only wait). A failed engine answer fails
+ * the job with its reason and is tried again by a later pass, after a backoff.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,18 +26,24 @@ type SegmentRow = typeof segments.$inferSelect;
 
 const transcriptionEnabled = sql`${stations.featuresConfig} -> 'transcription' ->> 'enabled' = 'true'`;
 
-/** The backlog reaches this far back: older recording is not caught up automatically. */
-const BACKLOG_WITHIN_MS = 7 * 24 * 60 * 60_000;
+/** What each pass reads, and how many batches it queues per station at most. */
+export const BACKLOG_PASSES = {
+  recent: { withinMs: 2 * 60 * 60_000, batches: 60 },
+  // Ten minutes apart, it queues ten hours of a station's audio: more than an engine drains meanwhile.
+  catchUp: { withinMs: 7 * 24 * 60 * 60_000, batches: 600 },
+} as const;
 /** A queued batch whose job was lost (a worker died) is queued again after this. */
-const REQUEUE_QUEUED_MS = 15 * 60_000;
-/** Batches one backlog pass queues per station, so a long outage drains in order, not all at once. */
-const BATCHES_PER_PASS = 60;
+const REQUEUE_QUEUED_MS = 60 * 60_000;
 
 /** Minutes a FAILED segment waits before it is tried again: 2^attempts, at most an hour. */
 const failedRetryDue = (now: number) =>
   sql`${transcriptionSegments.updatedAt} < ${new Date(now).toISOString()}::timestamptz - make_interval(mins => least(60, power(2, ${transcriptionSegments.attempts}))::int)`;
 
-export async function queueBacklog(ctx: JobContext, now = Date.now()): Promise<number> {
+export async function queueBacklog(
+  ctx: JobContext,
+  pass: (typeof BACKLOG_PASSES)[keyof typeof BACKLOG_PASSES],
+  now = Date.now(),
+): Promise<number> {
   if (!ctx.queue || engineKind(ctx.config) === 'none') return 0;
   const pending = await ctx.db
     .select({ id: segments.id, stationId: segments.stationId, startTs: segments.startTs, endTs: segments.endTs })
@@ -46,7 +53,7 @@ export async function queueBacklog(ctx: JobContext, now = Date.now()): Promise<n
     .where(
       and(
         transcriptionEnabled,
-        gt(segments.startTs, now - BACKLOG_WITHIN_MS),
+        gt(segments.startTs, now - pass.withinMs),
         or(
           isNull(transcriptionSegments.segmentId),
           and(eq(transcriptionSegments.status, 'FAILED'), failedRetryDue(now)),
@@ -66,7 +73,7 @@ export async function queueBacklog(ctx: JobContext, now = Date.now()): Promise<n
   }
   let queued = 0;
   for (const [stationId, rows] of byStation) {
-    for (const batch of planBatches(rows, now).slice(0, BATCHES_PER_PASS)) {
+    for (const batch of planBatches(rows, now).slice(0, pass.batches)) {
       const segmentIds = batch.map((segment) => segment.id);
       await ctx.db
         .insert(transcriptionSegments)
@@ -99,6 +106,12 @@ export async function transcribeBatch(
     .orderBy(asc(segments.startTs));
   // Retention may have removed them since they were queued.
   if (batch.length === 0) return;
+  // A batch queued twice (its first job outlived the requeue delay) is not sent again.
+  const done = await ctx.db
+    .select({ id: transcriptionSegments.segmentId })
+    .from(transcriptionSegments)
+    .where(and(inArray(transcriptionSegments.segmentId, job.segmentIds), eq(transcriptionSegments.status, 'DONE')));
+  if (done.length === batch.length) return;
   const [before, after] = await neighbours(ctx, batch);
   try {
     const answer = await transcribeClip(ctx, engine, station.language, batch, before, after);

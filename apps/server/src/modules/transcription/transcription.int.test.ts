@@ -11,7 +11,7 @@ import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../t
 import { segments, transcriptionRows, transcriptionSegments } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { searchTranscription } from './search';
-import { queueBacklog, transcribeBatch } from './transcribe-batch';
+import { BACKLOG_PASSES, queueBacklog, transcribeBatch } from './transcribe-batch';
 
 const RATE = 8000;
 /** An hour ago, on a minute: within the backlog's reach, every batch settled. */
@@ -126,7 +126,7 @@ describe('continuous transcription against the protocol stand-in', () => {
   /** One backlog pass at `now` and every batch it queued, in order; the failures' reasons. */
   const pass = async (now = Date.now()) => {
     queue.sent.length = 0;
-    await queueBacklog({ ...ctx, queue: queue.queue }, now);
+    await queueBacklog({ ...ctx, queue: queue.queue }, BACKLOG_PASSES.recent, now);
     const failures: string[] = [];
     for (const { payload } of queue.sent)
       await transcribeBatch(ctx, payload).catch((e: Error) => failures.push(e.message));
@@ -203,7 +203,11 @@ describe('continuous transcription against the protocol stand-in', () => {
       .where(eq(segments.stationId, stationId))
       .orderBy(asc(segments.startTs))
       .limit(2);
+    // Forgotten progress (a batch queued again) replaces the rows of its segments, never adds.
+    await ctx.db.delete(transcriptionSegments).where(eq(transcriptionSegments.segmentId, first[0]!.id));
+    const sentBefore = standIn.requests.length;
     await transcribeBatch(ctx, { stationId, segmentIds: first.map((s) => s.id) });
+    expect(standIn.requests).toHaveLength(sentBefore + 1);
     expect((await rows()).flatMap((row) => row.words).map((w) => w.word)).toHaveLength(6);
   }, 60_000);
 
@@ -232,6 +236,8 @@ describe('continuous transcription against the protocol stand-in', () => {
       .where(eq(segments.stationId, stationId))
       .orderBy(asc(segments.startTs))
       .limit(1);
+    // As if it had not been transcribed yet.
+    await ctx.db.delete(transcriptionSegments).where(eq(transcriptionSegments.segmentId, first!.id));
     await expect(transcribeBatch(ctx, { stationId, segmentIds: [first!.id] })).rejects.toThrow(
       /answered no JSON: <html>/,
     );
@@ -260,7 +266,7 @@ describe('without an engine', () => {
         storageKey: 'x.mp3',
       });
       const queue = recordingQueue();
-      expect(await queueBacklog({ ...ctx, queue: queue.queue })).toBe(0);
+      expect(await queueBacklog({ ...ctx, queue: queue.queue }, BACKLOG_PASSES.catchUp)).toBe(0);
       expect(queue.sent).toEqual([]);
     } finally {
       await ctx.close();

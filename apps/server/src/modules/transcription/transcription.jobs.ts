@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/registry';
 import { BATCH_SEGMENTS } from './batches';
-import { queueBacklog, transcribeBatch } from './transcribe-batch';
+import { BACKLOG_PASSES, queueBacklog, transcribeBatch } from './transcribe-batch';
 
 export const transcriptionJobs = {
   'transcription.transcribe-batch': defineJob({
@@ -11,12 +11,19 @@ export const transcriptionJobs = {
     work: { pollingIntervalSeconds: 2, localConcurrency: 2 },
     handler: async (payload, ctx) => transcribeBatch(ctx, payload),
   }),
-  // The only path that queues batches: new segments and whatever an engine outage left behind.
+  // With catch-up below, the only paths that queue batches (transcribe-batch.ts).
   'transcription.backlog': defineJob({
     payload: z.object({}).strict(),
     schedule: '* * * * *',
     handler: async (_payload, ctx) => {
-      await queueBacklog(ctx);
+      await queueBacklog(ctx, BACKLOG_PASSES.recent);
+    },
+  }),
+  'transcription.catch-up': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '*/10 * * * *',
+    handler: async (_payload, ctx) => {
+      await queueBacklog(ctx, BACKLOG_PASSES.catchUp);
     },
   }),
 };
