@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine, engineKind, whisperCppEngine } from './engine';
+import { createEngine, engineKind, engineStatus, whisperCppEngine } from './engine';
 
 const none = {
   TRANSCRIPTION_API_URL: undefined,
@@ -22,6 +22,24 @@ describe('the configured engine', () => {
       engineKind({ ...none, WHISPER_CPP_BIN: 'w', WHISPER_MODEL_PATH: 'm', TRANSCRIPTION_API_URL: 'http://x/v1' }),
     ).toBe('openai-api');
     expect(createEngine({ ...none, TRANSCRIPTION_API_URL: 'http://x/v1' })?.kind).toBe('openai-api');
+  });
+});
+
+describe('engineStatus', () => {
+  it('says which engine and where, or plainly why none, never the key', () => {
+    const api = { ...none, TRANSCRIPTION_API_URL: 'http://engine:8000/v1', TRANSCRIPTION_API_KEY: 'sk-secret' };
+    expect(engineStatus(api)).toEqual({ engine: 'openai-api', detail: 'http://engine:8000/v1 (model whisper-1)' });
+    expect(engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli', WHISPER_MODEL_PATH: '/m/ggml.bin' })).toEqual({
+      engine: 'whisper-cpp',
+      detail: '/opt/whisper-cli with /m/ggml.bin',
+    });
+    expect(engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli' }).detail).toMatch(
+      /only WHISPER_CPP_BIN is set/,
+    );
+    expect(engineStatus(none)).toMatchObject({
+      engine: 'none',
+      detail: expect.stringMatching(/^No speech engine is configured/),
+    });
   });
 });
 

@@ -32,6 +32,27 @@ export function engineKind(config: EngineConfig): TranscriptionEngineKind {
   return 'none';
 }
 
+/**
+ * For the status screens (issue 18: "with no engine configured, the station's transcription
+ * status says so, plainly"): the engine in use and where it is, or why there is none. Never the key.
+ */
+export function engineStatus(config: EngineConfig): { engine: TranscriptionEngineKind; detail: string } {
+  const engine = engineKind(config);
+  if (engine === 'openai-api')
+    return { engine, detail: `${config.TRANSCRIPTION_API_URL} (model ${config.TRANSCRIPTION_MODEL})` };
+  if (engine === 'whisper-cpp')
+    return { engine, detail: `${config.WHISPER_CPP_BIN} with ${config.WHISPER_MODEL_PATH}` };
+  if (config.WHISPER_CPP_BIN || config.WHISPER_MODEL_PATH)
+    return {
+      engine,
+      detail: `whisper.cpp needs both WHISPER_CPP_BIN and WHISPER_MODEL_PATH; only ${config.WHISPER_CPP_BIN ? 'WHISPER_CPP_BIN' : 'WHISPER_MODEL_PATH'} is set`,
+    };
+  return {
+    engine,
+    detail: 'No speech engine is configured (TRANSCRIPTION_API_URL, or WHISPER_CPP_BIN and WHISPER_MODEL_PATH)',
+  };
+}
+
 export function createEngine(config: EngineConfig): TranscriptionEngine | null {
   switch (engineKind(config)) {
     case 'openai-api':
