@@ -4,10 +4,12 @@
  * timestamps). It decodes nothing heavy: the upload is the 16 kHz mono WAV the batch job sends,
  * and each tone burst in it is one word, named by its pitch (VOCABULARY, every 100 Hz) and timed
  * where the burst is. Tests write tones at known station times and read known words back; `mode`
- * switches it to answer 503 or garbage. Usable by browser tests and benchmarks too.
+ * switches it to answer 503 or garbage, `delayMs` makes it as slow as an engine. Usable by browser
+ * tests and benchmarks too, alone as a process (see the end of the file).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A tone of `hz` (a multiple of 100) is heard as this word; others as `tono{hz}`. */
 export const VOCABULARY: Record<number, string> = {
@@ -37,6 +39,8 @@ export interface TranscriptionStandIn {
   /** The base URL to set as TRANSCRIPTION_API_URL. */
   url: string;
   mode: StandInMode;
+  /** Milliseconds each answer waits, to stand in for an engine's own time (benchmarks). */
+  delayMs: number;
   requests: StandInRequest[];
   close(): Promise<void>;
 }
@@ -122,6 +126,7 @@ async function answer(standIn: TranscriptionStandIn, request: IncomingMessage, r
     authorization: request.headers.authorization ?? null,
     bytes: bytes.length,
   });
+  if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
   if (standIn.mode === 'down') return send(503, '{"error":{"message":"engine overloaded"}}');
   if (standIn.mode === 'garbage') return send(200, '<html>not a transcription</html>', 'text/html');
   if (!(file instanceof Blob)) return send(400, '{"error":{"message":"file is required"}}');
@@ -145,15 +150,16 @@ async function answer(standIn: TranscriptionStandIn, request: IncomingMessage, r
   );
 }
 
-export async function startTranscriptionStandIn(): Promise<TranscriptionStandIn> {
-  const standIn: TranscriptionStandIn = { url: '', mode: 'ok', requests: [], close: async () => undefined };
+/** On `port` (0: any free one) of the loopback interface. */
+export async function startTranscriptionStandIn(port = 0): Promise<TranscriptionStandIn> {
+  const standIn: TranscriptionStandIn = { url: '', mode: 'ok', delayMs: 0, requests: [], close: async () => undefined };
   const server = createServer((request, response) => {
     answer(standIn, request, response).catch((error: Error) => {
       response.writeHead(400, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: error.message } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   standIn.close = () =>
     new Promise((resolve) => {
@@ -161,4 +167,11 @@ export async function startTranscriptionStandIn(): Promise<TranscriptionStandIn>
       server.close(() => resolve());
     });
   return standIn;
+}
+
+// Run alone (`node --import tsx apps/server/test/transcription-server.ts [port]`) for browser
+// tests and benchmarks that start Antena as its own process with TRANSCRIPTION_API_URL.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const standIn = await startTranscriptionStandIn(Number(process.argv[2] ?? 0));
+  console.log(standIn.url);
 }
