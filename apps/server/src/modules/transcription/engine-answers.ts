@@ -105,7 +105,7 @@ const whisperCppSchema = z.object({
 });
 
 /** Special tokens ([_BEG_], [_TT_150]...) carry no word and no confidence of one. */
-const isSpecialToken = (text: string) => /^\[_.*_?\]$/.test(text.trim()) || text.startsWith('[_');
+const isSpecialToken = (text: string) => text.trim().startsWith('[_');
 
 /**
  * A whisper.cpp full JSON answer: offsets are ms; a word's confidence is the mean probability of
