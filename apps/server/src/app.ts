@@ -39,6 +39,7 @@ import { fragmentsRoutes } from './modules/fragments/fragments.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
+import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   auditConfigRoutes(app, ctx);
   fragmentsRoutes(app, ctx);
   fragmentExportRoutes(app, ctx);
+  transcriptionRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

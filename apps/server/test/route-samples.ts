@@ -51,4 +51,5 @@ export interface SampleRecording {
 export const SAMPLE_QUERY_VALUES: Record<string, (recording: SampleRecording) => string> = {
   from: (recording) => String(recording.from),
   to: (recording) => String(recording.to),
+  query: () => 'hola + mundo',
 };

@@ -130,4 +130,8 @@ export const routePaths = {
   cfrTranscodingStatus: { method: 'GET', path: '/cfr-transcoding/:fragmentId/status' },
   getFragmentsConfig: { method: 'GET', path: '/fragments/config/:id' },
   updateFragmentsConfig: { method: 'PUT', path: '/fragments/config/:id' },
+  // routes/transcription.ts
+  stationTranscription: { method: 'GET', path: '/stations/:id/transcription' },
+  searchTranscription: { method: 'GET', path: '/stations/:id/transcription/simple-search' },
+  transcriptionEngineStatus: { method: 'GET', path: '/platform/transcription/engine' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

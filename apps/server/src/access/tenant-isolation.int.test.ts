@@ -90,7 +90,9 @@ describe('tenant isolation over the route table', () => {
       const ids = { audio: audio.id, customId: audio.customId, schedule: schedule!.id, fragment: '' };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
-    const station = await createStation(t.ctx.db, clientA);
+    // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".
+    const transcribed = route.tag === 'transcription' ? { featuresConfig: { transcription: { enabled: true } } } : {};
+    const station = await createStation(t.ctx.db, clientA, transcribed);
     if (route.tag === 'fragments') {
       const [fragment] = await t.ctx.db
         .insert(fragments)

@@ -7,6 +7,7 @@ import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
 import { recordingRoutes } from './recording';
 import { systemRoutes } from './system';
+import { transcriptionRoutes } from './transcription';
 
 /**
  * The route table: every call the web app, the server and the agent share. The server
@@ -22,6 +23,7 @@ export const routes = {
   ...auditRoutes,
   ...auditScheduleRoutes,
   ...fragmentRoutes,
+  ...transcriptionRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../strings';
+import { timestampParamSchema } from './recording';
 
 /*
  * spec 02 section 3: the transcription row (one stretch of speech of a station, words with
@@ -78,3 +80,74 @@ export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;
 /** Which engine transcribes, for the status screens: none means nothing is transcribed. */
 export const TRANSCRIPTION_ENGINES = ['openai-api', 'whisper-cpp', 'none'] as const;
 export type TranscriptionEngineKind = (typeof TRANSCRIPTION_ENGINES)[number];
+
+/** spec 02 section 3 "Transcription row" over a range of the stream (the Transcriptions tab). */
+export const TRANSCRIPTION_MAX_RANGE_MS = 6 * 60 * 60_000;
+
+const rangeQuery = {
+  from: timestampParamSchema,
+  to: timestampParamSchema,
+};
+
+/**
+ * `GET /stations/{id}/transcription`: the rows of [from, to) (at most 6 hours), optionally only
+ * those matching `query` (the search grammar); `diarization=false` leaves speaker turns out.
+ */
+export const stationTranscriptionQuerySchema = z
+  .object({
+    ...rangeQuery,
+    query: text().optional(),
+    diarization: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((range, ctx) => {
+    if (range.to <= range.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
+    else if (range.to - range.from > TRANSCRIPTION_MAX_RANGE_MS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'At most 6 hours' });
+  });
+
+/**
+ * Whether the station is transcribed: `enabled` is its feature, `engine` what the server runs
+ * ('none': nothing is transcribed, and the screens say so plainly).
+ */
+export const transcriptionAvailabilitySchema = z.object({
+  enabled: z.boolean(),
+  engine: z.enum(TRANSCRIPTION_ENGINES),
+});
+
+export const stationTranscriptionSchema = z
+  .object({
+    availability: transcriptionAvailabilitySchema,
+    rows: z.array(transcriptionRowSchema),
+  })
+  .meta({ id: 'StationTranscription' });
+export type StationTranscription = z.infer<typeof stationTranscriptionSchema>;
+
+/** `GET /stations/{id}/transcription/simple-search`: spec 02 Search; `page` counts from 0. */
+export const transcriptionSearchQuerySchema = z.object({
+  ...rangeQuery,
+  query: text().trim().min(1, 'Required'),
+  groupByLength: z.coerce.number().int().min(10).max(3600).default(TRANSCRIPTION_SEARCH_GROUP_SECONDS),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const transcriptionSearchPageSchema = z
+  .object({
+    availability: transcriptionAvailabilitySchema,
+    total: z.number().int().describe('windows matching, all pages'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    results: z.array(
+      z.object({
+        time: z.number().describe('epoch ms where the window starts'),
+        length: z.number().describe('ms'),
+        rows: z.array(transcriptionRowSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'TranscriptionSearchPage' });
+export type TranscriptionSearchPage = z.infer<typeof transcriptionSearchPageSchema>;
+
+/** Platform administration: the server's speech engine, or why there is none. */
+export const transcriptionEngineStatusSchema = z
+  .object({ engine: z.enum(TRANSCRIPTION_ENGINES), detail: z.string() })
+  .meta({ id: 'TranscriptionEngineStatus' });
