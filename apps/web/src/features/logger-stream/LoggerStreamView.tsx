@@ -264,7 +264,15 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
       selection={marks.selection}
     />
   );
-  const tabs = <StreamTabs station={station} range={preview} cursor={marks.cursor} onSeek={seekTo} />;
+  const tabs = (
+    <StreamTabs
+      station={station}
+      range={preview}
+      cursor={marks.cursor}
+      onSeek={seekTo}
+      transcriptionTime={search.transcriptionTime}
+    />
+  );
 
   return (
     <Stack gap="sm">

@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { TabLinks } from '../../components/TabLinks';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { hasAudioMatches } from './matches/use-stream-matches';
+import { hasTranscription } from './transcription/transcription-feature';
 import type { StreamTab } from './stream-search';
 import type { StreamStation } from './stream-station';
 import type { TimeRange } from './timeline/timeline.types';
@@ -24,6 +25,8 @@ export interface StreamTabProps {
   cursor: number | null;
   /** Moves the cursor to a moment of the list and plays from there. */
   onSeek(ts: number): void;
+  /** The URL's transcriptionTime: the transcription row a Search link opens at. */
+  transcriptionTime?: number;
 }
 
 interface StreamTabPanel {
@@ -40,6 +43,14 @@ const STREAM_TAB_PANELS: readonly StreamTabPanel[] = [
     label: 'audio-matches:tab',
     enabled: hasAudioMatches,
     Panel: lazy(() => import('./matches/AudioMatchesTab').then((module) => ({ default: module.AudioMatchesTab }))),
+  },
+  {
+    key: 'transcriptions',
+    label: 'transcription:tab',
+    enabled: hasTranscription,
+    Panel: lazy(() =>
+      import('./transcription/TranscriptionsTab').then((module) => ({ default: module.TranscriptionsTab })),
+    ),
   },
 ];
 
