@@ -6,13 +6,13 @@ import { appRoute, indexRoute } from '../routes/app.route';
 import {
   assetsRoute,
   contentAiRoute,
-  searchRoute,
   settingsRoute,
   stationAreaRoutes,
   streamerBoxRoute,
 } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
 import { fragmentsRoutes } from '../routes/fragments.routes';
+import { searchRoutes } from '../routes/search.routes';
 import { loggerRoutes } from '../routes/logger.routes';
 import { auditRoutes } from '../routes/audit.routes';
 import { auditConfigRoute } from '../routes/audit-config.routes';
@@ -37,7 +37,7 @@ export function createAppRouter(context: RouterContext) {
       ...auditRoutes,
       auditConfigRoute,
       streamerBoxRoute,
-      searchRoute,
+      ...searchRoutes,
       contentAiRoute,
       adminRoute.addChildren([...adminRoutes, ...adminUserRoutes]),
       ...settingsRoutes,

@@ -40,7 +40,6 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey,
 }
 
 export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox', streamerBoxGuard);
-export const searchRoute = areaRoute('search', 'search');
 export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
 export const assetsRoute = areaRoute('assets', 'assets');
 
@@ -53,7 +52,4 @@ export const settingsRoute = createRoute({
   },
 });
 
-export const stationAreaRoutes = [
-  stationAreaRoute('search', 'search'),
-  stationAreaRoute('content-ai', 'contentAi', contentAiGuard),
-] as const;
+export const stationAreaRoutes = [stationAreaRoute('content-ai', 'contentAi', contentAiGuard)] as const;
