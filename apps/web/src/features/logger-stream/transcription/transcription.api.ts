@@ -5,7 +5,6 @@ import type { ApiClient } from '../../../lib/api-client';
 import type { TimeRange } from '../timeline/timeline.types';
 
 export const transcriptionKeys = {
-  station: (stationId: string) => ['transcription', stationId] as const,
   range: (stationId: string, range: TimeRange, diarization: boolean) =>
     ['transcription', stationId, range.from, range.to, diarization] as const,
 };
