@@ -12,6 +12,7 @@ import { clientsQueryOptions } from '../platform.api';
 import { LoadError } from '../../../components/QueryState';
 import { DataTable } from '../../../components/DataTable';
 import { fold } from '../../../lib/fold';
+import { SpeechEngineStatus } from '../SpeechEngineStatus';
 import { useClientsColumns } from './ClientsTable';
 
 export function ClientsListScreen() {
@@ -46,6 +47,7 @@ export function ClientsListScreen() {
           </>
         }
       />
+      <SpeechEngineStatus />
       {clients.isError && (
         <LoadError error={clients.error} onRetry={() => void clients.refetch()} title={t('clients.loadFailed')} />
       )}
