@@ -52,7 +52,7 @@ export function transcriptionRowOf(
   };
 }
 
-/** Throws SearchQueryError for an empty or oversized query (a 400 once routes exist). */
+/** Throws SearchQueryError for an empty or oversized query (the routes answer it as a 400). */
 export async function searchTranscription(
   db: Db,
   stationId: string,
@@ -82,7 +82,17 @@ export async function searchTranscription(
     .orderBy(sql`1 desc`)
     .limit(pageSize)
     .offset(page * pageSize);
-  if (windows.length === 0) return { total: 0, page, pageSize, results: [] };
+  if (windows.length === 0) {
+    // A page past the last still tells how many windows match, so a pager can go back.
+    const [counted] =
+      page === 0
+        ? [{ total: 0 }]
+        : await db
+            .select({ total: sql<number>`count(distinct ${bucket})`.mapWith(Number) })
+            .from(transcriptionRows)
+            .where(and(inRange, sql`${transcriptionRows.search} @@ ${tsquery}`));
+    return { total: counted?.total ?? 0, page, pageSize, results: [] };
+  }
   const rows = await db
     .select({
       time: transcriptionRows.time,

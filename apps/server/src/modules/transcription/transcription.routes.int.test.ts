@@ -203,6 +203,8 @@ describe('transcription routes', () => {
     expect(second.results.map((window: { time: number }) => window.time)).toEqual(
       Array.from({ length: 10 }, (_, k) => BASE + (9 - k) * 60_000),
     );
+    const past = (await page(5)).json();
+    expect(past).toMatchObject({ total: 60, page: 5, results: [] });
   });
 
   it('says a station without the feature is not transcribed', async () => {
