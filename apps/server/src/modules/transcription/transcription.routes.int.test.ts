@@ -16,6 +16,7 @@ import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../t
 import { segments, transcriptionRows } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { BACKLOG_PASSES, queueBacklog, transcribeBatch } from './transcribe-batch';
+import { transcriptionJobs } from './transcription.jobs';
 
 const RATE = 8000;
 const SEGMENT_SECONDS = 30;
@@ -205,6 +206,20 @@ describe('transcription routes', () => {
     );
     const past = (await page(5)).json();
     expect(past).toMatchObject({ total: 60, page: 5, results: [] });
+  });
+
+  it('keeps the statistics the planner needs fresh (PGlite runs no autovacuum)', async () => {
+    // last_analyze counts a manual ANALYZE only, never PostgreSQL's autovacuum.
+    const analyzedAt = async () =>
+      (
+        await t.ctx.db.execute<{ at: string | null }>(
+          sql`select last_analyze as at from pg_stat_user_tables where relname = 'transcription_rows'`,
+        )
+      ).rows[0]?.at ?? null;
+    expect(await analyzedAt()).toBeNull();
+    await transcriptionJobs['transcription.analyze'].handler!({}, t.ctx);
+    // PostgreSQL publishes a backend's statistics within a second, not at once.
+    await expect.poll(analyzedAt, { timeout: 5_000 }).not.toBeNull();
   });
 
   it('says a station without the feature is not transcribed', async () => {
