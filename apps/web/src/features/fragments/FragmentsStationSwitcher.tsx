@@ -1,38 +1,20 @@
 /**
  * The station switcher of the fragment screens (spec 02 "Fragments": the list's header and the
- * info view's breadcrumbs): the user's stations by name; choosing one opens its fragment list.
+ * info view's breadcrumbs): choosing a station opens its fragment list.
  */
-import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
-import { stationsQueryOptions } from '../stations/stations.api';
+import { StationSwitcher } from '../stations/StationSwitcher';
 
-export interface FragmentsStationSwitcherProps {
-  slug: string;
-  size?: 'xs' | 'sm';
-}
-
-export function FragmentsStationSwitcher({ slug, size = 'sm' }: FragmentsStationSwitcherProps) {
+export function FragmentsStationSwitcher({ slug, size }: { slug: string; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('fragments');
-  const { api } = useAppServices();
   const navigate = useNavigate();
-  const stations = useQuery(stationsQueryOptions(api));
-  const data = (stations.data ?? []).map((station) => ({ value: station.slug, label: station.name }));
   return (
-    <Select
-      aria-label={t('station.switch')}
-      data={data}
-      value={slug}
+    <StationSwitcher
+      slug={slug}
       size={size}
-      w={220}
-      searchable
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
-      onChange={(next) => {
-        if (next && next !== slug) void navigate({ to: '/fragments/s/$station', params: { station: next } });
-      }}
+      label={t('station.switch')}
+      onSwitch={(next) => void navigate({ to: '/fragments/s/$station', params: { station: next } })}
     />
   );
 }
