@@ -8,7 +8,7 @@ import { createClient, createStation, createUser } from '../../../test/factories
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { fragments } from '../../db/schema';
 import { cfrKeyOf } from './cfr.service';
-import { insertFragment, sampleMedia } from './fragment-export-fixtures';
+import { insertFragment, sampleMedia } from './fragment-export.test-helpers';
 
 const ADMIN = 'admin@norte.test';
 const OTHER_ADMIN = 'admin@sur.test';
