@@ -163,19 +163,26 @@ describe('recording on real ffmpeg', () => {
         const live = tapped[index]!;
         expect(live.samplesPerPixel).toBe(fromFile.samplesPerPixel);
         expect(Math.abs(live.data.length - fromFile.data.length) / 2).toBeLessThanOrEqual(1);
+        // A segment of a frame or two is mostly the encoder's priming: only its length compares.
+        if (segment.endSeconds - segment.startSeconds < 1) continue;
         // The demo source is encoded after the tap decodes it, so the file lags by the encoder's
-        // delay (about 1,100 samples, one pixel); a station's stream is copied, not encoded.
+        // delay (about 1,100 to 1,700 samples: a fraction of a pixel, or one, depending on whether
+        // the segment's decoder skips the priming); a station's stream is copied, not encoded.
+        // A pixel agrees with the file's pixel the lag lands in or the next one; the edge pixels,
+        // where the encoder starts and flushes, do not count.
         const agreement = (shift: number) => {
           let close = 0;
           let compared = 0;
-          for (let pixel = 0; pixel + shift < fromFile.data.length / 2 && pixel < live.data.length / 2; pixel++) {
-            const near = (i: number) => Math.abs(live.data[i]! - fromFile.data[i + shift * 2]!) <= 3;
+          const pixels = Math.min(live.data.length / 2, fromFile.data.length / 2 - shift - 1);
+          for (let pixel = 1; pixel < pixels - 1; pixel++) {
+            const near = (i: number, to: number) => Math.abs(live.data[i]! - fromFile.data[to]!) <= 3;
+            const nearPixel = (to: number) => near(pixel * 2, to * 2) && near(pixel * 2 + 1, to * 2 + 1);
             compared++;
-            if (near(pixel * 2) && near(pixel * 2 + 1)) close++;
+            if (nearPixel(pixel + shift) || nearPixel(pixel + shift + 1)) close++;
           }
           return close / compared;
         };
-        expect(Math.max(agreement(0), agreement(1))).toBeGreaterThan(0.9);
+        expect(Math.max(agreement(0), agreement(1))).toBeGreaterThan(0.95);
       }
     },
   );
