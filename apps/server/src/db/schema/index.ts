@@ -11,3 +11,4 @@ export * from './audit';
 export * from './audit-schedules';
 export * from './fragments';
 export * from './transcription';
+export * from './station-speakers';
