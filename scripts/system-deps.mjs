@@ -16,6 +16,7 @@ export const PACKAGES = {
     check: () => existsSync('/usr/lib/x86_64-linux-gnu/sox/libsox_fmt_mp3.so'),
     why: 'the fingerprint benchmark recipe (sox reading mp3 and ogg)',
   },
+  'espeak-ng': { check: () => existsSync('/usr/bin/espeak-ng'), why: "the diarization test's synthetic voices" },
 };
 
 function onPath(name) {

@@ -15,7 +15,7 @@ const reports = path.join(root, '.test-artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql', 'icecast2', 'sox', 'libsox-fmt-all']);
+ensureSystemPackages(['ffmpeg', 'chromium', 'postgresql', 'icecast2', 'sox', 'libsox-fmt-all', 'espeak-ng']);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** What failed, named again after the summary: CI shows only the end of a long log. */
