@@ -25,3 +25,4 @@ export * from './schemas/audit';
 export * from './schemas/audit-schedules';
 export * from './schemas/fragments';
 export * from './schemas/transcription';
+export * from './schemas/fragment-transcription';

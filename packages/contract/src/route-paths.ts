@@ -134,4 +134,13 @@ export const routePaths = {
   stationTranscription: { method: 'GET', path: '/stations/:id/transcription' },
   searchTranscription: { method: 'GET', path: '/stations/:id/transcription/simple-search' },
   transcriptionEngineStatus: { method: 'GET', path: '/platform/transcription/engine' },
+  // routes/fragment-transcription.ts
+  getFragmentTranscription: { method: 'GET', path: '/fragments/:fragmentId/transcription' },
+  startFragmentTranscription: { method: 'POST', path: '/fragments/:fragmentId/transcription' },
+  fragmentSubtitles: {
+    method: 'GET',
+    path: '/pnt/v2/fragments/:fragmentId/transcribe/:transcriptionId/subtitles',
+  },
+  updateFragmentWpWords: { method: 'PATCH', path: '/pnt/v2/fragments/:fragmentId/:transcriptionId/wpwords' },
+  updateFragmentDiarization: { method: 'PATCH', path: '/pnt/v2/fragments/:fragmentId/diarize/:transcriptionId' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { auditScheduleRoutes } from './audit-schedules';
 import { fragmentRoutes } from './fragments';
+import { fragmentTranscriptionRoutes } from './fragment-transcription';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
@@ -24,6 +25,7 @@ export const routes = {
   ...auditScheduleRoutes,
   ...fragmentRoutes,
   ...transcriptionRoutes,
+  ...fragmentTranscriptionRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -12,3 +12,4 @@ export * from './audit-schedules';
 export * from './fragments';
 export * from './transcription';
 export * from './station-speakers';
+export * from './fragment-transcription';
