@@ -6,6 +6,7 @@
  * asserts nothing.
  *
  *   node --import tsx bench/audit/schedules.ts [--stations 100] [--days 365] [--spots 150] [--requests 30]
+ *     [--data-dir DIR]
  *
  * Each station airs about `spots` spots a day between 06:00 and 24:00 on its clock, two or three
  * in each quarter-hour break, of 50 custom ids (group audios; SPOT-50's campaign ends half-way
@@ -15,14 +16,16 @@
  * `repairStationDays` takes the better part of an hour on PGlite); then `repairStationDays`
  * re-pairs the whole year of the first `--paired-stations` stations (default 2), which is timed,
  * projected to the client (what a change of its default tolerances or exclusions costs) and
- * checked against the generated confirmations.
+ * checked against the generated confirmations. With `--data-dir` the database is kept there and a
+ * later run with the same sizes measures it again without generating it (100 stations take about
+ * 20 minutes to generate).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     spots: { type: 'string', default: '150' },
     requests: { type: 'string', default: '30' },
     'paired-stations': { type: 'string', default: '2' },
+    'data-dir': { type: 'string' },
   },
 });
 const stationCount = Number(values.stations);
@@ -59,7 +63,17 @@ function stats(times: number[]) {
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-bench-schedules-'));
+const keptDir = values['data-dir'] && path.resolve(values['data-dir']);
+const dataDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'antena-bench-schedules-')));
+if (keptDir) await mkdir(keptDir, { recursive: true });
+/** What a kept database was generated with: reused only for the same sizes. */
+const markerFile = path.join(dataDir, 'bench-schedules.json');
+const sizes = JSON.stringify({ stationCount, days, spots });
+const generated = await readFile(markerFile, 'utf8').then(
+  (text) => JSON.parse(text) as { sizes: string; firstDay: number; made: { total: number; off: number } },
+  () => null,
+);
+const reused = generated?.sizes === sizes ? generated : null;
 const config = loadConfig({
   ...process.env,
   ANTENA_ENV: 'development',
@@ -77,11 +91,26 @@ const ctx = { config, database, db: database.db, log, storage };
 const app = await buildApp(ctx);
 await app.ready();
 
-say(`Audit II benchmark: ${stationCount} stations x ${days} days x ${spots} spots, ${CUSTOM_IDS} custom ids`);
-// Timings mean little on a busy machine: say how busy it was.
-const load = () => `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`;
-say(load());
-try {
+// Day 0 is `days` days before today (UTC date); the last day is yesterday.
+const firstDay = reused?.firstDay ?? Math.floor(Date.now() / DAY_MS) * DAY_MS - days * DAY_MS;
+const dayNames = Array.from({ length: days }, (_, i) => new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10));
+
+const confirmations = async () =>
+  (
+    await ctx.db.execute(
+      sql`select count(*)::int total, count(*) filter (where type = 'OFF_TOLERANCE')::int off from audit_schedule_confirmations`,
+    )
+  ).rows[0] as { total: number; off: number };
+
+/** The bench client's stations, bench-0 first. */
+async function benchStations() {
+  const found = await ctx.db.select().from(stations).orderBy(asc(stations.createdAt));
+  return [...found.filter((row) => row.slug === 'bench-0'), ...found.filter((row) => row.slug !== 'bench-0')];
+}
+
+/** The client, its stations, audios, schedules, matches and confirmations. */
+async function generate() {
+  const started = performance.now();
   const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();
   const clientId = client!.id;
   await ctx.db.insert(users).values({ email: EMAIL, role: 'CLIENT_ADMIN', clientId, name: 'B', surname: 'B' });
@@ -113,12 +142,6 @@ try {
     })),
   );
 
-  // Day 0 is `days` days before today (UTC date); the last day is yesterday.
-  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  const firstDay = today - days * DAY_MS;
-  const dayNames = Array.from({ length: days }, (_, i) => new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10));
-
-  let started = performance.now();
   for (const [index, station] of rows.entries()) {
     // Spot k of a day airs in break floor(k * BREAKS / spots), 30 s after the spot before it there.
     await ctx.db.execute(sql`
@@ -155,12 +178,6 @@ try {
         `\rschedules, matches and confirmations of ${index + 1}/${rows.length} stations (${seconds(started)} s)`,
       );
   }
-  const confirmations = async () =>
-    (
-      await ctx.db.execute(
-        sql`select count(*)::int total, count(*) filter (where type = 'OFF_TOLERANCE')::int off from audit_schedule_confirmations`,
-      )
-    ).rows[0] as { total: number; off: number };
   const [counts] = (
     await ctx.db.execute(
       sql`select (select count(*) from audit_schedules)::int schedules, (select count(*) from audit_matches)::int matches`,
@@ -171,6 +188,19 @@ try {
     `\n${counts!.schedules} schedules, ${counts!.matches} matches and ${made.total} confirmations (${made.off} off tolerance) made in ${seconds(started)} s`,
   );
   await ctx.db.execute(sql`analyze`);
+
+  await writeFile(markerFile, JSON.stringify({ sizes, firstDay, made }));
+  return { rows, made };
+}
+
+say(`Audit II benchmark: ${stationCount} stations x ${days} days x ${spots} spots, ${CUSTOM_IDS} custom ids`);
+// Timings mean little on a busy machine: say how busy it was.
+const load = () => `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`;
+say(load());
+try {
+  let started = performance.now();
+  const { rows, made } = reused ? { rows: await benchStations(), made: reused.made } : await generate();
+  if (reused) say(`measuring the database kept in ${dataDir}`);
 
   started = performance.now();
   for (const [index, station] of rows.slice(0, pairedStations).entries()) {
@@ -265,5 +295,5 @@ try {
 } finally {
   await app.close();
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDir) await rm(dataDir, { recursive: true, force: true });
 }
