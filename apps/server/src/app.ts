@@ -36,6 +36,7 @@ import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { auditConfigRoutes } from './modules/audit/audit-config.routes';
 import { fragmentExportRoutes } from './modules/fragments/fragment-export.routes';
 import { fragmentsRoutes } from './modules/fragments/fragments.routes';
+import { fragmentTranscriptionRoutes } from './modules/fragment-transcription/fragment-transcription.routes';
 import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   auditReportRoutes(app, ctx);
   auditConfigRoutes(app, ctx);
   fragmentsRoutes(app, ctx);
+  fragmentTranscriptionRoutes(app, ctx);
   fragmentExportRoutes(app, ctx);
   transcriptionRoutes(app, ctx);
 

@@ -19,6 +19,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     to: Date.parse('2026-01-05T10:01:00Z'),
   },
   FragmentUpdate: { title: 'Walk' },
+  WpWordsUpdate: { time: 0, wp_words: [{ word: 'hola', start: 0, end: 400, confidence: 0.9 }] },
+  DiarizeUpdate: { time: 0, diarization: [{ label: 'SPEAKER_1' }] },
   Allowed: { allowed: true },
   CreateScheduleBatch: {
     rows: [

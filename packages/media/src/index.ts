@@ -2,6 +2,7 @@ export * from './binaries';
 export * from './capture';
 export * from './export';
 export * from './fragment';
+export * from './fragment-speech';
 export * from './hls';
 export * from './input';
 export * from './presets';

@@ -33,6 +33,8 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'customId') return 'customId';
   if (param === 'scheduleId') return 'schedule';
   if (param === 'fragmentId') return 'fragment';
+  // A fragment transcription is reached through its fragment, which the walk checks first.
+  if (param === 'transcriptionId') return 'fragment';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
   if (

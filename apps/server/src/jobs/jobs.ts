@@ -8,6 +8,7 @@ import { repairClient } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { fragmentJobs } from '../modules/fragments/fragments.jobs';
+import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fragment-transcription.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -90,6 +91,7 @@ export const jobs = {
   }),
   ...fragmentExportJobs,
   ...fragmentJobs,
+  ...fragmentTranscriptionJobs,
   ...transcriptionJobs,
 } satisfies JobRegistry;
 
