@@ -12,3 +12,4 @@ export * from './thumbnails';
 export * from './transport-stream';
 export * from './waveform';
 export * from './waveform-tap';
+export * from './diarization';
