@@ -11,6 +11,7 @@ import { useFragmentContext } from './fragment-context';
 import { formatDuration, formatStationTime } from './fragments-format';
 import { FragmentInfoDrawer } from './FragmentInfoDrawer';
 import { FragmentMedia } from './FragmentMedia';
+import { FragmentTranscriptionPanel } from './transcription/FragmentTranscriptionPanel';
 
 export function FragmentInfoScreen() {
   const { t, i18n } = useTranslation('fragments');
@@ -47,6 +48,10 @@ export function FragmentInfoScreen() {
         </Alert>
       )}
       <FragmentMedia fragment={fragment} station={station} />
+      {/* spec 02: the transcription panel appears when fragment diarization is enabled. */}
+      {station.featuresConfig.transcription.enabled && station.featuresConfig.transcription.diarization.fragments && (
+        <FragmentTranscriptionPanel fragment={fragment} />
+      )}
       <FragmentInfoDrawer fragment={fragment} timeZone={timeZone} opened={drawer} onClose={() => setDrawer(false)} />
     </Stack>
   );
