@@ -12,7 +12,7 @@ import { decodeMono16k, DIARIZATION_SAMPLE_RATE } from './features';
 
 export const ESPEAK = '/usr/bin/espeak-ng';
 
-const LINES = [
+export const DIALOGUE_LINES = [
   'Good morning, and welcome back to the programme on a cold and windy Friday.',
   'Thank you. It is good to be here again this week.',
   'Let us start with the traffic, which has been terrible since six o clock.',
@@ -41,7 +41,7 @@ export async function synthesiseDialogue(
   name: string,
   {
     voices = ['en+m3', 'en+f4'],
-    lines = LINES,
+    lines = DIALOGUE_LINES,
     pauseSeconds = [0.7, 1, 0.8],
     /** The second voice's level against the first (dB): stations mix their guests louder or quieter. */
     secondVoiceDb = 0,

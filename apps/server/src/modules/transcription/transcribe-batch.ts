@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { effectiveFeaturesConfig, featuresConfigSchema } from '@antena/contract';
-import { run } from '@antena/media';
+import { diarizeFile, run, type Diarization } from '@antena/media';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stations, transcriptionRows, transcriptionSegments } from '../../db/schema';
@@ -20,6 +20,7 @@ import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
 import { textSearchConfig, unaccent } from './search-query';
+import { stationSpeakerLabels, wordsWithSpeakers } from './speakers';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
 type SegmentRow = typeof segments.$inferSelect;
@@ -114,8 +115,16 @@ export async function transcribeBatch(
   if (done.length === batch.length) return;
   const [before, after] = await neighbours(ctx, batch);
   try {
-    const answer = await transcribeClip(ctx, engine, station.language, batch, before, after);
-    const kept = keepOwnWords(answer.words, answer.clock, batch);
+    const diarize = features.transcription.diarization.segments;
+    const answer = await transcribeClip(ctx, engine, station.language, batch, before, after, diarize);
+    const words = answer.diarization
+      ? wordsWithSpeakers(
+          answer.words,
+          answer.diarization.turns,
+          await stationSpeakerLabels(ctx.db, station.id, answer.diarization.voiceprints),
+        )
+      : answer.words;
+    const kept = keepOwnWords(words, answer.clock, batch);
     const config = textSearchConfig(station.language);
     await ctx.db.transaction(async (tx) => {
       // Safe to run twice: the batch's segments get their rows replaced, never doubled.
@@ -196,7 +205,9 @@ async function neighbours(ctx: JobContext, batch: SegmentRow[]): Promise<[Segmen
 
 /**
  * The batch with its overlaps, joined end to end (one local file, one ffmpeg) and cut to 16 kHz
- * mono WAV, which every engine reads; answered words come back on the station clock.
+ * mono WAV, which every engine reads; answered words come back on the station clock. With
+ * `diarize` (the station's `transcription.diarization.segments`) and an engine that names no
+ * speakers, Antena's own diarization runs on the same WAV.
  */
 async function transcribeClip(
   ctx: JobContext,
@@ -205,6 +216,7 @@ async function transcribeClip(
   batch: SegmentRow[],
   before?: SegmentRow,
   after?: SegmentRow,
+  diarize = false,
 ) {
   const parts = [...(before ? [before] : []), ...batch, ...(after ? [after] : [])];
   const clip = clipOf(batch, before, after);
@@ -241,9 +253,24 @@ async function transcribeClip(
     }
     const answer = await engine.transcribe(wav, { language });
     const clock = joinedClock(parts);
-    return { ...answer, clock: (clipMs: number) => Math.round(clock(clip.fromMs + clipMs)) };
+    const ownSpeakers = answer.words.some((word) => word.speaker);
+    const diarization = diarize && !ownSpeakers && answer.words.length > 0 ? await diarizeClip(ctx, wav) : null;
+    return { ...answer, diarization, clock: (clipMs: number) => Math.round(clock(clip.fromMs + clipMs)) };
   } finally {
     await rm(dir, { recursive: true, force: true });
     await copy.dispose();
+  }
+}
+
+/**
+ * Speaker labels are worth less than the words: audio the engine transcribed but the diarization
+ * cannot read keeps its words, unlabelled, and says why in the log.
+ */
+async function diarizeClip(ctx: JobContext, wav: string): Promise<Diarization | null> {
+  try {
+    return await diarizeFile(wav);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'transcription: diarization failed, rows keep no speaker');
+    return null;
   }
 }
