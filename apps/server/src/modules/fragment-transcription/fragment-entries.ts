@@ -36,7 +36,18 @@ export function entriesOf(words: readonly PlacedWord[]): RowDraft[] {
       group.push(word);
     else groups.push([word]);
   }
-  return groups.flatMap((group) => rowsOf(group));
+  const entries = groups.flatMap((group) => rowsOf(group));
+  // An entry is named by its time (the wpwords and diarize calls): two never share one. Words an
+  // engine starts together but gives different speakers would; the later entry starts 1 ms on.
+  for (const [index, entry] of entries.entries()) {
+    const before = entries[index - 1];
+    if (before && entry.time <= before.time) {
+      const end = entry.time + entry.lengthMs;
+      entry.time = before.time + 1;
+      entry.lengthMs = Math.max(0, end - entry.time);
+    }
+  }
+  return entries;
 }
 
 /**

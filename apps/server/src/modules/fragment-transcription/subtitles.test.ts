@@ -106,6 +106,17 @@ describe('fragment entries', () => {
     ]);
   });
 
+  it('never gives two entries the same time (edits name an entry by it)', () => {
+    const placed = assignSpeakers([
+      { ...word('sí', 2000), speaker: 'A' },
+      { ...word('no', 2000), speaker: 'B' },
+    ]);
+    expect(entriesOf(placed).map((e) => [e.time, e.speaker])).toEqual([
+      [2000, 'A'],
+      [2001, 'B'],
+    ]);
+  });
+
   it('maps fragment time to station time across chunks and the gaps of their recording', () => {
     const clock = fragmentClock([
       {
