@@ -5,7 +5,7 @@
  * classic hand-made ones, computed here from the samples ffmpeg decodes.
  */
 import { PREAMBLE, monoAudio } from '../presets';
-import { run } from '../runner';
+import { exitReason, MediaCommandError, run, spawnFfmpeg } from '../runner';
 
 export const DIARIZATION_SAMPLE_RATE = 16_000;
 /** 25 ms frames every 10 ms: the usual speech analysis, short enough that a voice is steady within one. */
@@ -26,6 +26,8 @@ export interface Features {
   /** Each frame's energy in dB relative to full scale. */
   energyDb: Float32Array;
   frames: number;
+  /** Length of the audio the frames come from. */
+  seconds: number;
 }
 
 /** Decodes the first audio stream of `file` to 16 kHz mono samples in [-1, 1). */
@@ -38,6 +40,61 @@ export async function decodeMono16k(file: string, signal?: AbortSignal): Promise
   const samples = new Float32Array(pcm.length >> 1);
   for (let i = 0; i < samples.length; i++) samples[i] = pcm.readInt16LE(i * 2) / 32768;
   return samples;
+}
+
+/**
+ * The features of a file, computed while ffmpeg decodes it: only a chunk of samples is held at a
+ * time (an hour of 16 kHz audio would be 230 MB as floats; its features are 30 MB).
+ */
+export async function featuresOfFile(file: string, signal?: AbortSignal): Promise<Features> {
+  const media = spawnFfmpeg(
+    [...PREAMBLE, '-i', file, ...monoAudio(DIARIZATION_SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1'],
+    { signal },
+  );
+  const stream = featureStream();
+  let odd: Buffer = Buffer.alloc(0);
+  media.stdout?.on('data', (chunk: Buffer) => {
+    const bytes = odd.length > 0 ? Buffer.concat([odd, chunk]) : chunk;
+    const samples = new Float32Array(bytes.length >> 1);
+    for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2) / 32768;
+    odd = bytes.subarray(samples.length * 2);
+    stream.push(samples);
+  });
+  const exit = await media.exited;
+  if (exit.error) throw exit.error;
+  if (exit.code !== 0) throw new MediaCommandError('ffmpeg', exit.code, exit.stderrTail || exitReason(exit));
+  return stream.finish();
+}
+
+/** Features of samples pushed in chunks of any length, the same as of the whole at once. */
+export function featureStream() {
+  let leftover = new Float32Array(0);
+  let total = 0;
+  const parts: Features[] = [];
+  return {
+    push(samples: Float32Array) {
+      total += samples.length;
+      const block = new Float32Array(leftover.length + samples.length);
+      block.set(leftover);
+      block.set(samples, leftover.length);
+      const part = computeFeatures(block);
+      parts.push(part);
+      // The next frame starts where this block's frames stopped hopping.
+      leftover = block.slice(part.frames * HOP_SAMPLES);
+    },
+    finish(): Features {
+      const frames = parts.reduce((sum, part) => sum + part.frames, 0);
+      const cepstra = new Float32Array(frames * CEPSTRA);
+      const energyDb = new Float32Array(frames);
+      let at = 0;
+      for (const part of parts) {
+        cepstra.set(part.cepstra, at * CEPSTRA);
+        energyDb.set(part.energyDb, at);
+        at += part.frames;
+      }
+      return { cepstra, energyDb, frames, seconds: total / DIARIZATION_SAMPLE_RATE };
+    },
+  };
 }
 
 const hzToMel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
@@ -96,19 +153,21 @@ function fft(re: Float64Array, im: Float64Array): void {
 }
 
 /** Frame energies and MFCCs of 16 kHz mono samples. */
+const FILTERS = melFilterbank();
+const WINDOW = Float64Array.from(
+  { length: FRAME_SAMPLES },
+  (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME_SAMPLES - 1)),
+);
+/** DCT-II rows for c1..CEPSTRA. */
+const DCT = Array.from({ length: CEPSTRA }, (_, c) =>
+  Float64Array.from({ length: MEL_BANDS }, (_, m) => Math.cos((Math.PI * (c + 1) * (m + 0.5)) / MEL_BANDS)),
+);
+
 export function computeFeatures(samples: Float32Array): Features {
   const frames = samples.length < FRAME_SAMPLES ? 0 : 1 + Math.floor((samples.length - FRAME_SAMPLES) / HOP_SAMPLES);
   const cepstra = new Float32Array(frames * CEPSTRA);
   const energyDb = new Float32Array(frames);
-  const filters = melFilterbank();
-  const window = Float64Array.from(
-    { length: FRAME_SAMPLES },
-    (_, i) => 0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (FRAME_SAMPLES - 1)),
-  );
-  // DCT-II rows for c1..CEPSTRA, computed once.
-  const dct = Array.from({ length: CEPSTRA }, (_, c) =>
-    Float64Array.from({ length: MEL_BANDS }, (_, m) => Math.cos((Math.PI * (c + 1) * (m + 0.5)) / MEL_BANDS)),
-  );
+  const [filters, window, dct] = [FILTERS, WINDOW, DCT];
   const re = new Float64Array(FFT_SIZE);
   const im = new Float64Array(FFT_SIZE);
   const power = new Float64Array(FFT_SIZE / 2 + 1);
@@ -144,5 +203,5 @@ export function computeFeatures(samples: Float32Array): Features {
       cepstra[f * CEPSTRA + c] = sum;
     }
   }
-  return { cepstra, energyDb, frames };
+  return { cepstra, energyDb, frames, seconds: samples.length / DIARIZATION_SAMPLE_RATE };
 }

@@ -6,7 +6,7 @@
  * so a caller can match them to speakers it already knows (the server keeps SPEAKER_n labels per
  * station that way).
  */
-import { CEPSTRA, FRAME_SECONDS, computeFeatures, decodeMono16k, DIARIZATION_SAMPLE_RATE } from './features';
+import { CEPSTRA, FRAME_SECONDS, computeFeatures, featuresOfFile, type Features } from './features';
 import { clusterPieces, statsOf } from './clustering';
 import { speakerChanges, speechRegions, type FrameRange, type SegmentationOptions } from './segmentation';
 
@@ -48,13 +48,17 @@ export interface Diarization {
 
 /** Diarizes an audio (or video) file ffmpeg can decode. */
 export async function diarizeFile(file: string, options: DiarizationOptions = {}): Promise<Diarization> {
-  return diarizeSamples(await decodeMono16k(file, options.signal), options);
+  return diarizeFeatures(await featuresOfFile(file, options.signal), options);
 }
 
 /** Diarizes 16 kHz mono samples in [-1, 1). */
 export function diarizeSamples(samples: Float32Array, options: DiarizationOptions = {}): Diarization {
+  return diarizeFeatures(computeFeatures(samples), options);
+}
+
+function diarizeFeatures(features: Features, options: DiarizationOptions): Diarization {
   const penalty = options.penalty ?? DIARIZATION_DEFAULTS.penalty;
-  const { cepstra, energyDb, frames } = computeFeatures(samples);
+  const { cepstra, energyDb, frames } = features;
   const regions = speechRegions(energyDb, options);
   const normalised = meanVarianceNormalised(cepstra, regions);
   const changes = speakerChanges(normalised, CEPSTRA, CLUSTER_DIMS, regions, options);
@@ -81,7 +85,7 @@ export function diarizeSamples(samples: Float32Array, options: DiarizationOption
   push(at, frames, 'SILENCE');
   // The last frame's turn reaches the clip's end (frames start every hop but last a whole frame).
   const last = turns.at(-1);
-  if (last) last.end = Number((samples.length / DIARIZATION_SAMPLE_RATE).toFixed(3));
+  if (last) last.end = Number(features.seconds.toFixed(3));
   return { turns, voiceprints: voiceprintsOf(cepstra, pieces, labels) };
 }
 
