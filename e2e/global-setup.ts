@@ -1,12 +1,15 @@
 /**
  * Starts Antena as `npm start` would (all roles, embedded PGlite, bundled identity provider,
- * demo seed) on a free port with a throwaway data directory, for the browser tests.
+ * demo seed) on a free port with a throwaway data directory, for the browser tests, with the
+ * stand-in speech engine (apps/server/test/transcription-server.ts) as its engine: Demo Radio,
+ * transcribed in the demo, is heard as known words (its beeping 440 Hz bed as 'canción').
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTranscriptionStandIn } from '../apps/server/test/transcription-server';
 import { freePort } from '../scripts/free-port.mjs';
 import { startAntenaServer } from './support/antena-server';
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does it).');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-e2e-'));
+  const speech = await startTranscriptionStandIn();
   const antena = await startAntenaServer({
     port: await freePort(),
     dataDir,
@@ -38,12 +42,19 @@ export default async function setup(project: TestProject) {
       DEMO_HISTORY_MINUTES: '5',
       // Quick Share links that expire within the test (about a minute).
       QUICK_SHARE_TTL_DAYS: '0.0007',
+      // An OpenAI-compatible engine, as a user would run one.
+      TRANSCRIPTION_API_URL: speech.url,
+      TRANSCRIPTION_MODEL: 'stand-in',
     },
+  }).catch(async (error: unknown) => {
+    await speech.close();
+    throw error;
   });
   project.provide('baseUrl', antena.baseUrl);
 
   return async () => {
     await antena.stop();
+    await speech.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

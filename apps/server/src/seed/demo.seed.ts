@@ -24,13 +24,15 @@ export const DEMO_USERS: { email: string; role: Role; name: string; surname: str
 ];
 export const DEMO_GROUP = 'Demo operators';
 export const DEMO_STATIONS = [
-  // Demo Radio airs the demo spots (seed/demo-spots.ts) and has the audit on, to show matches.
+  // Demo Radio airs the demo spots (seed/demo-spots.ts) and has the audit on, to show matches,
+  // and transcription on: with a speech engine configured it is transcribed and searchable, with
+  // none its Transcriptions tab and Search say so plainly.
   {
     slug: 'demo-radio',
     name: 'Demo Radio',
     format: 'mp3',
     streamUrl: DEMO_SOURCES.radio,
-    featuresConfig: { audit: { enabled: true } },
+    featuresConfig: { audit: { enabled: true }, transcription: { enabled: true } },
   },
   { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
 ] as const;

@@ -2,7 +2,8 @@
  * spec 02 "Transcription tab": one line per transcription row, its time on the station's clock
  * (a button that plays from there), its speaker label in the speaker's colour, and its words
  * coloured by confidence. Highlighted rows are marked `aria-current`; the latest one is kept in
- * view, so the list follows playback. Rows are memoised: the tab renders on every playhead tick.
+ * view, so the list follows playback. A row carries its time as `data-ts`, as the timeline's
+ * markers do, for the browser tests to compare with the playhead. Rows are memoised: the tab renders on every playhead tick.
  */
 import { memo, useEffect, useRef } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
@@ -40,6 +41,7 @@ const TranscriptionLine = memo(function TranscriptionLine({
     <Box
       component="li"
       data-testid="transcription-row"
+      data-ts={row.time}
       aria-current={highlighted ? 'true' : undefined}
       px="xs"
       py={4}
