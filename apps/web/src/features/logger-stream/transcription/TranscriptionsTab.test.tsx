@@ -180,6 +180,8 @@ describe('stream transcriptions tab', () => {
     await loaded();
     expect(highlightedTimes()).toEqual(['12:01:30']);
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(rows()[4]);
+    // Each row names its time, as the timeline's markers do (the browser test compares them with the playhead).
+    expect(rows()[4]!.getAttribute('data-ts')).toBe(String(at(90)));
   });
 
   it("opens a word's menu after 1 s on it, to play from the word or copy its cursor URL", async () => {
