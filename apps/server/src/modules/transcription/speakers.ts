@@ -84,27 +84,48 @@ export async function stationSpeakerLabels(
 }
 
 /**
- * The engine's words (ms into the clip) with the station label of the turn each falls in (by its
- * midpoint). A word in a SILENCE turn, or on no turn, was heard where the energy threshold saw a
- * pause: it takes the nearest speaker's label, since a word is always someone's.
+ * The turn's speaker each of the engine's words (ms into the clip) falls in, by its midpoint. A
+ * word in a SILENCE turn, or on no turn, was heard where the energy threshold saw a pause: it
+ * takes the nearest speaker, since a word is always someone's. Undefined with no speech turns.
  */
-export function wordsWithSpeakers(
+export function speakersOfWords(
   words: readonly EngineWord[],
   turns: readonly DiarizationTurn[],
-  labels: ReadonlyMap<number, number>,
-): EngineWord[] {
+): (number | undefined)[] {
   const spoken = turns.filter((turn): turn is DiarizationTurn & { speaker: number } => turn.speaker !== 'SILENCE');
-  if (spoken.length === 0) return [...words];
   return words.map((word) => {
     const middle = (word.start + word.end) / 2000;
-    let nearest = spoken[0]!;
+    let nearest: number | undefined;
     let gap = Infinity;
     for (const turn of spoken) {
       const away = middle < turn.start ? turn.start - middle : middle > turn.end ? middle - turn.end : 0;
-      if (away < gap) [nearest, gap] = [turn, away];
+      if (away < gap) [nearest, gap] = [turn.speaker, away];
       if (away === 0) break;
     }
-    const label = labels.get(nearest.speaker);
+    return nearest;
+  });
+}
+
+/**
+ * The station's labels for a diarized batch: only the speakers some word belongs to are matched
+ * and stored, so a music bed or a jingle the clustering found (it has no words) never becomes a
+ * station speaker and the SPEAKER_n numbers stay those of voices.
+ */
+export async function labelWords(
+  db: Db,
+  stationId: string,
+  words: readonly EngineWord[],
+  diarization: { turns: readonly DiarizationTurn[]; voiceprints: readonly Voiceprint[] },
+): Promise<EngineWord[]> {
+  const speakers = speakersOfWords(words, diarization.turns);
+  const heard = new Set(speakers);
+  const labels = await stationSpeakerLabels(
+    db,
+    stationId,
+    diarization.voiceprints.filter((voiceprint) => heard.has(voiceprint.speaker)),
+  );
+  return words.map((word, k) => {
+    const label = labels.get(speakers[k] ?? -1);
     return label === undefined ? word : { ...word, speaker: speakerLabel(label) };
   });
 }

@@ -20,7 +20,7 @@ import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
 import { textSearchConfig, unaccent } from './search-query';
-import { stationSpeakerLabels, wordsWithSpeakers } from './speakers';
+import { labelWords } from './speakers';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
 type SegmentRow = typeof segments.$inferSelect;
@@ -118,11 +118,7 @@ export async function transcribeBatch(
     const diarize = features.transcription.diarization.segments;
     const answer = await transcribeClip(ctx, engine, station.language, batch, before, after, diarize);
     const words = answer.diarization
-      ? wordsWithSpeakers(
-          answer.words,
-          answer.diarization.turns,
-          await stationSpeakerLabels(ctx.db, station.id, answer.diarization.voiceprints),
-        )
+      ? await labelWords(ctx.db, station.id, answer.words, answer.diarization)
       : answer.words;
     const kept = keepOwnWords(words, answer.clock, batch);
     const config = textSearchConfig(station.language);
