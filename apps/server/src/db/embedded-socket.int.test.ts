@@ -1,4 +1,7 @@
-/** The embedded database is reachable only by this user: a private Unix socket, no TCP port. */
+/**
+ * The embedded database is reachable only by this user (a private Unix socket, no TCP port), and
+ * its connections' queries never mix.
+ */
 import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +49,37 @@ describe('embedded database socket', () => {
     await database.close();
     database = undefined;
     await expect(stat(dir)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('runs concurrent parameterised queries of many connections each whole', async () => {
+    database = await openDatabase({ poolSize: 8 });
+    const db = database.db;
+    // Each query's statement takes a different number of parameters, so a Bind meeting another
+    // connection's Parse fails; every other query binds a value long enough to reach the socket
+    // in several chunks, between which other connections' messages arrive.
+    const long = 'x'.repeat(300_000);
+    const query = (i: number) => {
+      const values = Array.from({ length: (i % 5) + 1 }, (_, k) => sql`${i * 10 + k}::int`);
+      const padding = i % 2 ? sql` + length(${long}::text) * 0` : sql``;
+      return db.execute(sql`select ${sql.join(values, sql` + `)}${padding} as total`);
+    };
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => query(i)));
+    answers.forEach((answer, i) => {
+      const count = (i % 5) + 1;
+      expect(answer.rows).toEqual([{ total: i * 10 * count + (count * (count - 1)) / 2 }]);
+    });
+    // A transaction keeps its connection's turn too.
+    const inTransactions = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`create temporary table if not exists turn (n int)`);
+          await tx.execute(sql`insert into turn values (${i})`);
+          const rows = (await tx.execute(sql`select count(*)::int as n from turn where n = ${i}`)).rows;
+          await tx.execute(sql`delete from turn where n = ${i}`);
+          return rows[0];
+        }),
+      ),
+    );
+    expect(inTransactions).toEqual(Array.from({ length: 8 }, () => ({ n: 1 })));
   });
 });

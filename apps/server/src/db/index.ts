@@ -1,8 +1,8 @@
 /**
  * The database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR.
  * PGlite is served through pglite-socket so that every part of the server (Drizzle, pg-boss)
- * speaks the same wire protocol through `pg` to either engine; the socket's query queue keeps
- * each connection's transactions whole. It listens on a Unix socket in a directory only this
+ * speaks the same wire protocol through `pg` to either engine; our query queue keeps each
+ * connection's queries and transactions whole. It listens on a Unix socket in a directory only this
  * user may enter, never on a TCP port: PGlite has no passwords, so any local user who reached it
  * could read `instance_secrets` and forge tokens.
  */
@@ -14,6 +14,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ConnectionTurns } from './connection-turns';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -69,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     path: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
     maxConnections: PGLITE_MAX_CONNECTIONS,
   });
+  // Each connection keeps its turn through a whole query (connection-turns.ts); the handlers read
+  // the server's queue when they are created, so replacing it before start covers them all.
+  (server as unknown as { queryQueue: ConnectionTurns }).queryQueue = new ConnectionTurns(pglite);
   await server.start();
   await chmod(path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`), 0o600);
   // pg reaches a socket as `{host}/.s.PGSQL.{port}` when host is a directory.
