@@ -12,9 +12,9 @@ export const ENTRY_PAUSE_MS = 1500;
 export const ENTRY_MAX_MS = 20_000;
 
 /**
- * The one place a fragment's words get their speakers: the engine's label where it gives one,
- * none otherwise (the panel then shows no badge, and a user may set one). Antena's own
- * diarization (`diarizeFile` of @antena/media, issue 18 point 1) is to be wired in here.
+ * The fragment's words with their speakers: the engine's labels, or where it gives none the
+ * station's labels from Antena's own diarization (withOwnSpeakers, run by the job on the same
+ * audio); a word neither names stays without one (the panel shows no badge, a user may set one).
  */
 export function assignSpeakers(words: readonly EngineWord[]): PlacedWord[] {
   return words.map((w) => ({

@@ -20,6 +20,7 @@ import {
   type EngineAnswer,
   type TranscriptionEngine,
 } from '../transcription/engine';
+import { withOwnSpeakers } from '../transcription/speakers';
 import { assignSpeakers, entriesOf, fragmentClock } from './fragment-entries';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
@@ -135,7 +136,8 @@ async function transcribeAudio(
       );
     }
     await set({ progress: PROGRESS.cut });
-    const answer = await engine.transcribe(wav, { language });
+    const heard = await engine.transcribe(wav, { language });
+    const answer = { ...heard, words: await withOwnSpeakers(ctx, fragment.stationId, wav, heard.words) };
     await set({ progress: PROGRESS.answered });
     const clock = fragmentClock(
       recorded.map(({ chunk, rows }) => ({ from: chunk.from, to: chunk.to, recorded: rows })),

@@ -18,7 +18,15 @@ import {
 import { createClient, createStation } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../test/transcription-server';
-import { segments, stationSpeakers, transcriptionRows } from '../../db/schema';
+import {
+  fragments,
+  fragmentTranscriptionRows,
+  fragmentTranscriptions,
+  segments,
+  stationSpeakers,
+  transcriptionRows,
+} from '../../db/schema';
+import { transcribeFragment } from '../fragment-transcription/transcribe-fragment';
 import { transcribeBatch } from './transcribe-batch';
 
 /** An hour ago, on a minute: every batch settled. */
@@ -92,6 +100,7 @@ describe("continuous transcription with Antena's own diarization", () => {
   let dir: string;
   let dialogue: Dialogue;
   let stationId: string;
+  let clientId: string;
   let recorded: (typeof segments.$inferSelect)[];
 
   beforeAll(async () => {
@@ -101,7 +110,8 @@ describe("continuous transcription with Antena's own diarization", () => {
     // Two voices taking turns for about 75 s: five segments, so three batches.
     dialogue = await synthesiseDialogue(dir, 'programme', { lines: [...DIALOGUE_LINES, ...DIALOGUE_LINES] });
     const client = await createClient(ctx.db);
-    const featuresConfig = { transcription: { enabled: true, diarization: { segments: true } } };
+    clientId = client.id;
+    const featuresConfig = { transcription: { enabled: true, diarization: { segments: true, fragments: true } } };
     stationId = (await createStation(ctx.db, client.id, { language: 'en', featuresConfig })).id;
     recorded = await recordDialogue(ctx, stationId, dialogue, dir);
   }, 90_000);
@@ -144,4 +154,44 @@ describe("continuous transcription with Antena's own diarization", () => {
     const known = await ctx.db.select().from(stationSpeakers).where(eq(stationSpeakers.stationId, stationId));
     expect(known.map((speaker) => speaker.label).sort()).toEqual([1, 2]);
   }, 120_000);
+
+  it("labels a fragment's entries with the station's speakers", async () => {
+    const from = recorded[0]!.startTs;
+    const to = recorded[1]!.endTs;
+    const [fragment] = await ctx.db
+      .insert(fragments)
+      .values({
+        clientId,
+        stationId,
+        type: 'DEFAULT_FRAGMENT',
+        title: 'Dialogue',
+        fromTs: from,
+        toTs: to,
+        durationMs: to - from,
+        chunks: [{ from, to, label: null, color: null, segments: [{ from, to }] }],
+        gaps: [],
+      })
+      .returning();
+    const [transcription] = await ctx.db
+      .insert(fragmentTranscriptions)
+      .values({ fragmentId: fragment!.id, status: 'QUEUED' })
+      .returning();
+    await transcribeFragment(ctx, { transcriptionId: transcription!.id, attempt: transcription!.attempt });
+    const entries = await ctx.db
+      .select()
+      .from(fragmentTranscriptionRows)
+      .where(eq(fragmentTranscriptionRows.transcriptionId, transcription!.id));
+    // The station's rows of the same moments, labelled by the continuous transcription above.
+    const rows = await ctx.db.select().from(transcriptionRows).where(eq(transcriptionRows.stationId, stationId));
+    const speakerAt = (ts: number) => rows.find((row) => row.time <= ts && ts <= row.time + row.lengthMs)?.speaker;
+    const compared = entries.flatMap((entry) => {
+      const station = speakerAt(entry.stationTime + entry.lengthMs / 2);
+      return station ? [{ entry: entry.speaker, station }] : [];
+    });
+    expect(compared.length).toBeGreaterThan(3);
+    const agreeing = compared.filter((pair) => pair.entry === pair.station).length;
+    expect(agreeing / compared.length).toBeGreaterThan(0.8);
+    const known = await ctx.db.select().from(stationSpeakers).where(eq(stationSpeakers.stationId, stationId));
+    expect(known).toHaveLength(2);
+  }, 60_000);
 });

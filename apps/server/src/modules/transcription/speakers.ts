@@ -6,7 +6,8 @@
  * next free number.
  */
 import { TRANSCRIPTION_SPEAKER_PREFIX } from '@antena/contract';
-import { voiceprintDistance, type DiarizationTurn, type Voiceprint } from '@antena/media';
+import { diarizeFile, voiceprintDistance, type DiarizationTurn, type Voiceprint } from '@antena/media';
+import type { Logger } from 'pino';
 import type { EngineWord } from './engine';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
@@ -128,4 +129,25 @@ export async function labelWords(
     const label = labels.get(speakers[k] ?? -1);
     return label === undefined ? word : { ...word, speaker: speakerLabel(label) };
   });
+}
+
+/**
+ * The words with the station's speaker labels from Antena's own diarization of `wav` (the audio
+ * they were heard in, their times in ms from its start), where the engine named no speaker.
+ * Speaker labels are worth less than the words: audio the diarization cannot read keeps its
+ * words, unlabelled, and the log says why.
+ */
+export async function withOwnSpeakers(
+  ctx: { db: Db; log: Pick<Logger, 'warn'> },
+  stationId: string,
+  wav: string,
+  words: readonly EngineWord[],
+): Promise<EngineWord[]> {
+  if (words.length === 0 || words.some((word) => word.speaker)) return [...words];
+  try {
+    return await labelWords(ctx.db, stationId, words, await diarizeFile(wav));
+  } catch (error) {
+    ctx.log.warn({ err: error, stationId }, 'transcription: diarization failed, words keep no speaker');
+    return [...words];
+  }
 }

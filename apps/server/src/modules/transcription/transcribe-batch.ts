@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { effectiveFeaturesConfig, featuresConfigSchema } from '@antena/contract';
-import { diarizeFile, run, type Diarization } from '@antena/media';
+import { run } from '@antena/media';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stations, transcriptionRows, transcriptionSegments } from '../../db/schema';
@@ -20,7 +20,7 @@ import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
 import { textSearchConfig, unaccent } from './search-query';
-import { labelWords } from './speakers';
+import { withOwnSpeakers } from './speakers';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
 type SegmentRow = typeof segments.$inferSelect;
@@ -117,10 +117,7 @@ export async function transcribeBatch(
   try {
     const diarize = features.transcription.diarization.segments;
     const answer = await transcribeClip(ctx, engine, station.language, batch, before, after, diarize);
-    const words = answer.diarization
-      ? await labelWords(ctx.db, station.id, answer.words, answer.diarization)
-      : answer.words;
-    const kept = keepOwnWords(words, answer.clock, batch);
+    const kept = keepOwnWords(answer.words, answer.clock, batch);
     const config = textSearchConfig(station.language);
     await ctx.db.transaction(async (tx) => {
       // Safe to run twice: the batch's segments get their rows replaced, never doubled.
@@ -249,24 +246,10 @@ async function transcribeClip(
     }
     const answer = await engine.transcribe(wav, { language });
     const clock = joinedClock(parts);
-    const ownSpeakers = answer.words.some((word) => word.speaker);
-    const diarization = diarize && !ownSpeakers && answer.words.length > 0 ? await diarizeClip(ctx, wav) : null;
-    return { ...answer, diarization, clock: (clipMs: number) => Math.round(clock(clip.fromMs + clipMs)) };
+    const words = diarize ? await withOwnSpeakers(ctx, batch[0]!.stationId, wav, answer.words) : answer.words;
+    return { ...answer, words, clock: (clipMs: number) => Math.round(clock(clip.fromMs + clipMs)) };
   } finally {
     await rm(dir, { recursive: true, force: true });
     await copy.dispose();
-  }
-}
-
-/**
- * Speaker labels are worth less than the words: audio the engine transcribed but the diarization
- * cannot read keeps its words, unlabelled, and says why in the log.
- */
-async function diarizeClip(ctx: JobContext, wav: string): Promise<Diarization | null> {
-  try {
-    return await diarizeFile(wav);
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'transcription: diarization failed, rows keep no speaker');
-    return null;
   }
 }
