@@ -83,7 +83,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
 });
-const database = await openDatabase({ pgliteDir: config.dbDir });
+const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 await migrateDatabase(database.db);
 const log = pino({ level: config.LOG_LEVEL });
 const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');

@@ -43,7 +43,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 /** The demo data, plus a station holding the last whole day of segments, before Antena starts. */
 async function prepare(dataDir: string): Promise<number> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ANTENA_ENV: 'development' });
-  const database = await openDatabase({ pgliteDir: config.dbDir });
+  const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   try {
     await migrateDatabase(database.db);
     await seedDemo(database.db, { dataDir, password: PASSWORD, superadmin: true });

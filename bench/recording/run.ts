@@ -73,7 +73,7 @@ const config = loadConfig({
   RECORDER_MAX_STATIONS: String(stationCount),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-const database = await openDatabase({ pgliteDir: config.dbDir });
+const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 await migrateDatabase(database.db);
 const log = pino({ level: config.LOG_LEVEL });
 const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');

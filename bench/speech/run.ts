@@ -84,7 +84,7 @@ const config = loadConfig({
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
 });
 if (keptDir && !reused) await rm(config.dbDir, { recursive: true, force: true });
-const database = await openDatabase({ pgliteDir: config.dbDir });
+const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 await migrateDatabase(database.db);
 const log = pino({ level: config.LOG_LEVEL });
 const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');

@@ -20,11 +20,17 @@ describe('loadConfig', () => {
       AUTH_MODE: 'oidc',
       SEED_DEMO: true,
       bundledIdentity: true,
+      PGLITE_SHARED_BUFFERS: '256MB',
     });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.issuer).toBe('http://localhost:3000/oidc');
     expect(config.dbDir).toMatch(/data\/db$/);
     expect(config.mediaDir).toMatch(/data\/media$/);
+  });
+
+  it('takes the embedded database cache as a PostgreSQL size', () => {
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '1GB' }).PGLITE_SHARED_BUFFERS).toBe('1GB');
+    expect(problemsOf({ PGLITE_SHARED_BUFFERS: 'lots' }).join()).toMatch(/PGLITE_SHARED_BUFFERS.*A size such as 256MB/);
   });
 
   it('seeds demo data outside production only, unless SEED_DEMO says otherwise', () => {

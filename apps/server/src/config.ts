@@ -36,6 +36,14 @@ export const envSchema = z.object({
   /** Where FOLDER external targets live (issue 17); unset: DATA_DIR/external-exports. */
   EXTERNAL_EXPORT_ROOT: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The embedded database's buffer cache. PGlite's own 128MB holds a few months of a station's
+   * transcription; a year's searches read their rows from disk again on every call (bench/speech).
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'A size such as 256MB')
+    .default('256MB'),
   ROLES: z
     .string()
     .default('api,worker,recorder')

@@ -68,7 +68,11 @@ async function main(): Promise<void> {
   const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.ANTENA_ENV });
   installProcessGuards(log, reporter);
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.dbDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.dbDir,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  });
   await migrateDatabase(database.db);
   log.info({ engine: database.engine }, 'database ready');
 

@@ -24,7 +24,11 @@ if (!values.station || !Number.isFinite(hours) || hours <= 0 || hours > 24 * 31)
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.dbDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  pgliteDir: config.dbDir,
+  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+});
 try {
   await migrateDatabase(database.db);
   const [station] = await database.db.select().from(stations).where(eq(stations.slug, values.station));

@@ -82,4 +82,9 @@ describe('embedded database socket', () => {
     );
     expect(inTransactions).toEqual(Array.from({ length: 8 }, () => ({ n: 1 })));
   });
+
+  it('takes the buffer cache it is given', async () => {
+    database = await openDatabase({ sharedBuffers: '64MB' });
+    expect((await database.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: '64MB' }]);
+  });
 });

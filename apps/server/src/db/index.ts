@@ -40,6 +40,8 @@ export interface DatabaseOptions {
    * loading one skips initdb, the slowest part of opening PGlite (tests load one migrated copy).
    */
   loadDataDir?: Blob;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); unset: PGlite's default, as tests use. */
+  sharedBuffers?: string;
   poolSize?: number;
 }
 
@@ -61,7 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir, { loadDataDir: options.loadDataDir });
+  const pglite = await PGlite.create(options.pgliteDir, {
+    loadDataDir: options.loadDataDir,
+    ...(options.sharedBuffers && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+    }),
+  });
   // mkdtemp makes the directory 0700; a temporary one keeps the socket path within the 107 bytes
   // a Unix socket address holds, wherever DATA_DIR is.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'antena-db-'));
