@@ -50,6 +50,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A worker thread per file starts cheaper than a process (whole project: 355 -> 299 CPU s).
+          pool: 'threads',
           testTimeout: 20_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
