@@ -250,3 +250,29 @@ describe('transcription routes', () => {
     expect(engine.json()).toEqual({ engine: 'openai-api', detail: `${standIn.url} (model stand-in)` });
   });
 });
+
+describe('transcription routes without a speech engine', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('say so plainly to the station and to platform administration', async () => {
+    t = await buildTestApp();
+    const client = await createClient(t.ctx.db, { name: 'Radio Sin Motor' });
+    await createUser(t.ctx.db, { email: 'admin@sinmotor.example', role: 'CLIENT_ADMIN', clientId: client.id });
+    await createUser(t.ctx.db, { email: 'root@sinmotor.example', role: 'SUPERADMIN' });
+    const featuresConfig = { transcription: { enabled: true } };
+    const stationId = (await createStation(t.ctx.db, client.id, { language: 'es', featuresConfig })).id;
+    const get = (url: string, email: string) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers: asUser(email) });
+    const range = `from=${BASE}&to=${BASE + 90_000}`;
+    const rows = await get(`/stations/${stationId}/transcription?${range}`, 'admin@sinmotor.example');
+    expect(rows.json()).toEqual({ availability: { enabled: true, engine: 'none' }, rows: [] });
+    const search = await get(
+      `/stations/${stationId}/transcription/simple-search?${range}&query=hola`,
+      'admin@sinmotor.example',
+    );
+    expect(search.json()).toMatchObject({ availability: { enabled: true, engine: 'none' }, total: 0, results: [] });
+    const engine = await get('/platform/transcription/engine', 'root@sinmotor.example');
+    expect(engine.json()).toEqual({ engine: 'none', detail: expect.stringMatching(/No speech engine is configured/) });
+  });
+});
