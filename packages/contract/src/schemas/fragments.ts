@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transcriptionStatusSchema } from './transcription';
 import { FRAGMENT_MAX_CHUNKS, FRAGMENT_MAX_DURATION_MS, FRAGMENT_PAGE_SIZE, CHOICES_PAGE_SIZE } from '../constants';
 import {
   CFR_TRANSCODING_STATUSES,
@@ -174,6 +175,8 @@ export const fragmentSchema = z
     createdBy: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
     media: fragmentMediaSchema,
     externalExport: externalExportSchema,
+    /** Its transcription (GET /fragments/{id}/transcription has the entries); null before one starts. */
+    transcription: z.object({ id: z.uuid(), status: transcriptionStatusSchema, progress: z.number() }).nullable(),
   })
   .meta({ id: 'Fragment' });
 export type Fragment = z.infer<typeof fragmentSchema>;

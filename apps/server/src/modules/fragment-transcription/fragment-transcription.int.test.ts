@@ -142,6 +142,15 @@ describe('fragment transcription', () => {
     expect(standIn.requests.length).toBe(requests);
 
     const x = done.id!;
+    // The fragment says so too, alone and in its station's list; one never transcribed says null.
+    const summary = { id: x, status: 'COMPLETED', progress: 100 };
+    expect((await call('GET', `/fragments/${fragmentId}`)).json().transcription).toEqual(summary);
+    const list = (await call('GET', `/stations/${station.id}/fragments?pageSize=100`)).json().results as {
+      id: string;
+      transcription: unknown;
+    }[];
+    expect(list.find((fragment) => fragment.id === fragmentId)?.transcription).toEqual(summary);
+    expect((await call('GET', `/fragments/${plainFragmentId}`)).json().transcription).toBeNull();
     const edited = await call('PATCH', `/pnt/v2/fragments/${fragmentId}/${x}/wpwords`, {
       time: gobierno.time,
       wp_words: [{ ...gobierno.wp_words[0]!, word: 'Gobierno' }],

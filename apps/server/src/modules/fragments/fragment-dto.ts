@@ -2,7 +2,7 @@
 import type { Fragment, FragmentMediaType } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { fragments, users } from '../../db/schema';
+import { fragments, fragmentTranscriptions, users } from '../../db/schema';
 import { lengthOf } from './fragment-ranges';
 
 export type FragmentRow = typeof fragments.$inferSelect;
@@ -10,6 +10,13 @@ type Creator = Pick<typeof users.$inferSelect, 'id' | 'name' | 'surname' | 'emai
 
 /** The creator's columns, for selects that answer fragments. */
 export const creatorColumns = { id: users.id, name: users.name, surname: users.surname, email: users.email };
+/** The transcription's columns (left joined on the fragment), for selects that answer fragments. */
+export const transcriptionColumns = {
+  id: fragmentTranscriptions.id,
+  status: fragmentTranscriptions.status,
+  progress: fragmentTranscriptions.progress,
+};
+type TranscriptionSummary = Fragment['transcription'];
 
 /** What `download-url` signs once the media is READY: the keys the render stored. */
 function mediaTypes(row: FragmentRow): FragmentMediaType[] {
@@ -17,7 +24,11 @@ function mediaTypes(row: FragmentRow): FragmentMediaType[] {
   return [...(row.mediaKeys.audio ? ['AUDIO' as const] : []), ...(row.mediaKeys.video ? ['VIDEO' as const] : [])];
 }
 
-export function toFragment(row: FragmentRow, creator: Creator | null): Fragment {
+export function toFragment(
+  row: FragmentRow,
+  creator: Creator | null,
+  transcription: TranscriptionSummary = null,
+): Fragment {
   return {
     id: row.id,
     type: row.type,
@@ -55,15 +66,17 @@ export function toFragment(row: FragmentRow, creator: Creator | null): Fragment 
       filename: row.externalExportFilename,
       error: row.externalExportError,
     },
+    transcription,
   };
 }
 
 /** The fragment `fragmentId` as answered; the caller has checked that the user reaches it. */
 export async function fragmentById(db: Pick<Db, 'select'>, fragmentId: string): Promise<Fragment | null> {
   const [found] = await db
-    .select({ fragment: fragments, creator: creatorColumns })
+    .select({ fragment: fragments, creator: creatorColumns, transcription: transcriptionColumns })
     .from(fragments)
     .leftJoin(users, eq(users.id, fragments.createdBy))
+    .leftJoin(fragmentTranscriptions, eq(fragmentTranscriptions.fragmentId, fragments.id))
     .where(eq(fragments.id, fragmentId));
-  return found ? toFragment(found.fragment, found.creator) : null;
+  return found ? toFragment(found.fragment, found.creator, found.transcription) : null;
 }

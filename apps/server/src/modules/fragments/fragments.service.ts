@@ -22,11 +22,11 @@ import type { UserWithRelations } from '../../access/user-record';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
 import { containing } from '../../db/like';
-import { fragments, segments, users, type StoredChunk } from '../../db/schema';
+import { fragments, fragmentTranscriptions, segments, users, type StoredChunk } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { segmentsInRange } from '../segments/segments.service';
 import { cfrKeyOf } from './cfr.service';
-import { creatorColumns, fragmentById, toFragment } from './fragment-dto';
+import { creatorColumns, fragmentById, toFragment, transcriptionColumns } from './fragment-dto';
 import { findReachableFragment, mediaNotReady } from './fragment-export.service';
 import { possibleMediaKeys, queueFragmentMedia } from './fragment-media';
 import { gapsBetween, lengthOf, recordedParts, unrecorded } from './fragment-ranges';
@@ -71,16 +71,17 @@ export async function listFragments(
     .as('page');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ fragment: fragments, creator: creatorColumns })
+      .select({ fragment: fragments, creator: creatorColumns, transcription: transcriptionColumns })
       .from(page)
       .innerJoin(fragments, eq(fragments.id, page.id))
       .leftJoin(users, eq(users.id, fragments.createdBy))
+      .leftJoin(fragmentTranscriptions, eq(fragmentTranscriptions.fragmentId, fragments.id))
       .orderBy(order(column), order(fragments.id)),
     db.select({ value: count() }).from(fragments).where(where),
   ]);
   const totalCount = total?.value ?? 0;
   return {
-    results: rows.map((row) => toFragment(row.fragment, row.creator)),
+    results: rows.map((row) => toFragment(row.fragment, row.creator, row.transcription)),
     metadata: { totalCount },
     pagesCount: pagesCount(totalCount, query.pageSize),
   };

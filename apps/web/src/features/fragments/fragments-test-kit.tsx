@@ -61,6 +61,7 @@ export const aFragment = (overrides: Partial<Fragment> = {}): Fragment => ({
   createdBy: { id: USER_ID, name: 'Ana Pérez', email: 'ana@radio.com' },
   media: { status: 'READY', error: null, types: ['AUDIO'] },
   externalExport: { status: 'NONE', completedAt: null, filename: null, error: null },
+  transcription: null,
   ...overrides,
 });
 

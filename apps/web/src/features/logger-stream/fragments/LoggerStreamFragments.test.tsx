@@ -64,6 +64,7 @@ function created(call: RecordedCall): Fragment {
     createdBy: null,
     media: { status: 'WAITING', error: null, types: ['AUDIO'] },
     externalExport: { status: 'NONE', completedAt: null, filename: null, error: null },
+    transcription: null,
   };
 }
 
