@@ -23,6 +23,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { findReachableFragment, type FragmentRow } from '../fragments/fragment-export.service';
 import { titleSlug } from '../fragments/external-target';
 import { engineKind, engineStatus } from '../transcription/engine';
+import { transcriptionRowOf } from '../transcription/search';
 import { toJson, toSrt, toTxt } from './subtitles';
 import { queueFragmentTranscription } from './transcribe-fragment';
 
@@ -41,28 +42,10 @@ async function transcribableFragment(ctx: ServiceContext, user: UserWithRelation
   return fragment;
 }
 
-/** spec 02's transcription row of a stored entry; its speaker turn spans the entry. */
+/** spec 02's transcription row of a stored entry (as the station's rows), with its station time. */
 export function entryOf(row: EntryRecord): FragmentTranscriptionEntry {
-  const diarization = row.speaker
-    ? [
-        {
-          voice_label: row.speaker,
-          label: row.speaker,
-          distance: null,
-          segment: { start: row.time, end: row.time + row.lengthMs },
-        },
-      ]
-    : [];
-  return {
-    time: row.time,
-    length: row.lengthMs,
-    stationTime: row.stationTime,
-    tags: row.tags,
-    wp_words: row.words,
-    original_words: row.originalWords ?? row.words,
-    elastic_data: { raw_content: row.words.map((w) => w.word).join(' '), diarization },
-    diarization,
-  };
+  const text = row.words.map((w) => w.word).join(' ');
+  return { ...transcriptionRowOf({ ...row, text }), stationTime: row.stationTime };
 }
 
 async function entriesOf(ctx: ServiceContext, transcriptionId: string): Promise<FragmentTranscriptionEntry[]> {

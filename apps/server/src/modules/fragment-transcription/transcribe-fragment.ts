@@ -4,16 +4,13 @@
  * as entries with speakers (fragment-entries.ts). QUEUED → IN_PROGRESS → COMPLETED | FAILED with
  * the engine's reason; a job of an attempt since restarted writes nothing.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { concatList, fragmentSpeechArgs, run, type ChunkCut } from '@antena/media';
+import { fragmentSpeechArgs, run } from '@antena/media';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { fragments, fragmentTranscriptionRows, fragmentTranscriptions, stations } from '../../db/schema';
+import { cutFragment } from '../fragments/fragment-cuts';
 import type { FragmentRow } from '../fragments/fragment-dto';
-import { localCopy } from '../segments/local-copy';
-import { exportPieces, recordedSeconds } from '../segments/range-export';
-import { segmentsInRange } from '../segments/segments.service';
 import {
   createEngine,
   TranscriptionEngineError,
@@ -103,31 +100,9 @@ async function transcribeAudio(
   language: string,
   set: (values: { progress: number }) => Promise<unknown>,
 ): Promise<{ answer: EngineAnswer; clock: (ms: number) => number }> {
-  const recorded = [];
-  for (const [index, chunk] of fragment.chunks.entries()) {
-    const rows = await segmentsInRange(ctx.db, fragment.stationId, chunk.from, chunk.to);
-    if (rows.length === 0) throw new Error(`The recording of chunk ${index + 1} is no longer stored`);
-    recorded.push({ chunk, rows });
-  }
-  const copy = await localCopy(
-    ctx.storage,
-    recorded.flatMap(({ rows }) => rows.map((row) => row.storageKey)),
-  );
+  const { dir, cuts, recorded, dispose } = await cutFragment(ctx, fragment);
   try {
-    const cuts: ChunkCut[] = [];
-    let copied = 0;
-    for (const [index, { chunk, rows }] of recorded.entries()) {
-      const pieces = exportPieces(rows, chunk.from, chunk.to, copy.files.slice(copied, copied + rows.length));
-      copied += rows.length;
-      // MPEG-TS lists are read whole from their first file and trimmed after decoding (fragment-media.ts).
-      const video = rows[0]!.format === 'mpegts';
-      const startSeconds = video ? (pieces[0]!.inpointSeconds ?? 0) : 0;
-      if (video) delete pieces[0]!.inpointSeconds;
-      const listFile = path.join(copy.dir, `chunk-${index}.ffconcat`);
-      await writeFile(listFile, concatList(pieces));
-      cuts.push({ listFile, startSeconds, durationSeconds: recordedSeconds(rows, chunk.from, chunk.to) });
-    }
-    const wav = path.join(copy.dir, 'fragment.wav');
+    const wav = path.join(dir, 'fragment.wav');
     try {
       await run('ffmpeg', fragmentSpeechArgs(cuts, wav));
     } catch (error) {
@@ -144,6 +119,6 @@ async function transcribeAudio(
     );
     return { answer, clock };
   } finally {
-    await copy.dispose();
+    await dispose();
   }
 }

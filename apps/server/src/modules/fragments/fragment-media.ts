@@ -10,23 +10,13 @@ import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ROOT, featuresConfigSchema } from '@antena/contract';
-import {
-  concatList,
-  extractAudioArgs,
-  fragmentAudioArgs,
-  fragmentVideoArgs,
-  run,
-  type ChunkCut,
-  type WatermarkOverlay,
-} from '@antena/media';
+import { extractAudioArgs, fragmentAudioArgs, fragmentVideoArgs, run, type WatermarkOverlay } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
 import { fragments, stations, type FragmentMediaKeys } from '../../db/schema';
-import { localCopy } from '../segments/local-copy';
-import { exportPieces, recordedSeconds } from '../segments/range-export';
-import { segmentsInRange } from '../segments/segments.service';
+import { cutFragment } from './fragment-cuts';
 import type { FragmentRow } from './fragment-dto';
 
 type Owner = Pick<FragmentRow, 'clientId' | 'id'>;
@@ -77,46 +67,24 @@ export async function renderFragmentMedia(ctx: Context, fragmentId: string): Pro
 
 async function render(ctx: Context, fragment: FragmentRow, station: StationRow): Promise<FragmentMediaKeys> {
   const video = station.format === 'mpegts';
-  const recorded = [];
-  for (const [index, chunk] of fragment.chunks.entries()) {
-    const rows = await segmentsInRange(ctx.db, station.id, chunk.from, chunk.to);
-    if (rows.length === 0) throw new Error(`The recording of chunk ${index + 1} is no longer stored`);
-    recorded.push({ chunk, rows });
-  }
-  const copy = await localCopy(
-    ctx.storage,
-    recorded.flatMap(({ rows }) => rows.map((row) => row.storageKey)),
-  );
+  const { dir, cuts, dispose } = await cutFragment(ctx, fragment);
   try {
-    const cuts: ChunkCut[] = [];
-    let copied = 0;
-    for (const [index, { chunk, rows }] of recorded.entries()) {
-      const pieces = exportPieces(rows, chunk.from, chunk.to, copy.files.slice(copied, copied + rows.length));
-      copied += rows.length;
-      // Seeking into MPEG-TS loses the frames up to the next keyframe: a video chunk's first
-      // piece is read whole and its decoded frames trimmed instead (as range exports do).
-      const startSeconds = video ? (pieces[0]!.inpointSeconds ?? 0) : 0;
-      if (video) delete pieces[0]!.inpointSeconds;
-      const listFile = path.join(copy.dir, `chunk-${index}.ffconcat`);
-      await writeFile(listFile, concatList(pieces));
-      cuts.push({ listFile, startSeconds, durationSeconds: recordedSeconds(rows, chunk.from, chunk.to) });
-    }
     const put = async (file: string) => {
       const key = mediaKey(fragment, file);
-      await ctx.storage.put(key, createReadStream(path.join(copy.dir, file)));
+      await ctx.storage.put(key, createReadStream(path.join(dir, file)));
       return key;
     };
     if (!video) {
       const format = station.format === 'mp3' ? 'mp3' : 'aac';
-      await run('ffmpeg', fragmentAudioArgs(cuts, format, path.join(copy.dir, `audio.${format}`)));
+      await run('ffmpeg', fragmentAudioArgs(cuts, format, path.join(dir, `audio.${format}`)));
       return { audio: await put(`audio.${format}`) };
     }
-    const watermark = await watermarkOf(ctx, station, copy.dir);
-    await run('ffmpeg', fragmentVideoArgs(cuts, path.join(copy.dir, 'video.mp4'), watermark));
-    await run('ffmpeg', extractAudioArgs(path.join(copy.dir, 'video.mp4'), path.join(copy.dir, 'audio.aac')));
+    const watermark = await watermarkOf(ctx, station, dir);
+    await run('ffmpeg', fragmentVideoArgs(cuts, path.join(dir, 'video.mp4'), watermark));
+    await run('ffmpeg', extractAudioArgs(path.join(dir, 'video.mp4'), path.join(dir, 'audio.aac')));
     return { video: await put('video.mp4'), audio: await put('audio.aac') };
   } finally {
-    await copy.dispose();
+    await dispose();
   }
 }
 

@@ -3,11 +3,9 @@
  * names no speakers, so a station with `transcription.diarization.segments` gets its rows'
  * SPEAKER_n labels from Antena, and one voice keeps one label across batches.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveBinary } from '@antena/media';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,82 +15,22 @@ import {
 } from '../../../../../packages/media/src/diarization/dialogue.test-helpers';
 import { createClient, createStation } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { recordMp3Segments } from '../../../test/mp3-segments';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../test/transcription-server';
 import {
   fragments,
   fragmentTranscriptionRows,
   fragmentTranscriptions,
-  segments,
   stationSpeakers,
   transcriptionRows,
 } from '../../db/schema';
+import type { segments } from '../../db/schema';
 import { transcribeFragment } from '../fragment-transcription/transcribe-fragment';
 import { transcribeBatch } from './transcribe-batch';
 
 /** An hour ago, on a minute: every batch settled. */
 const BASE = Math.floor((Date.now() - 60 * 60_000) / 60_000) * 60_000;
 const SEGMENT_SECONDS = 15;
-
-/** The dialogue cut into MP3 segments as the recorder's segment muxer does, recorded from BASE. */
-async function recordDialogue(ctx: TestContext, stationId: string, dialogue: Dialogue, dir: string) {
-  const ffmpeg = resolveBinary('ffmpeg');
-  const pattern = path.join(dir, 'seg%03d.mp3');
-  execFileSync(ffmpeg, [
-    '-v',
-    'error',
-    '-i',
-    dialogue.file,
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    '64k',
-    '-f',
-    'segment',
-    '-segment_time',
-    String(SEGMENT_SECONDS),
-    pattern,
-  ]);
-  const recorded: (typeof segments.$inferSelect)[] = [];
-  let startTs = BASE;
-  for (const [seq, name] of readdirSync(dir)
-    .filter((f) => f.startsWith('seg'))
-    .sort()
-    .entries()) {
-    const file = path.join(dir, name);
-    const seconds = Number(
-      execFileSync(resolveBinary('ffprobe'), [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'csv=p=0',
-        file,
-      ]).toString(),
-    );
-    const durationMs = Math.round(seconds * 1000);
-    const storageKey = `segments/${stationId}/${startTs}.mp3`;
-    const content = readFileSync(file);
-    await ctx.storage.put(storageKey, content);
-    const [row] = await ctx.db
-      .insert(segments)
-      .values({
-        stationId,
-        startTs,
-        endTs: startTs + durationMs,
-        seq,
-        durationMs,
-        format: 'mp3',
-        codec: 'mp3',
-        bytes: content.length,
-        storageKey,
-      })
-      .returning();
-    recorded.push(row!);
-    startTs += durationMs;
-  }
-  return recorded;
-}
 
 describe("continuous transcription with Antena's own diarization", () => {
   let standIn: TranscriptionStandIn;
@@ -113,7 +51,10 @@ describe("continuous transcription with Antena's own diarization", () => {
     clientId = client.id;
     const featuresConfig = { transcription: { enabled: true, diarization: { segments: true, fragments: true } } };
     stationId = (await createStation(ctx.db, client.id, { language: 'en', featuresConfig })).id;
-    recorded = await recordDialogue(ctx, stationId, dialogue, dir);
+    recorded = await recordMp3Segments(ctx, stationId, ['-i', dialogue.file], {
+      startTs: BASE,
+      segmentSeconds: SEGMENT_SECONDS,
+    });
   }, 90_000);
   afterAll(async () => {
     await ctx?.close();

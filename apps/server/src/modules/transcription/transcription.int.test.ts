@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveBinary } from '@antena/media';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { recordMp3Segments } from '../../../test/mp3-segments';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../test/transcription-server';
 import { segments, transcriptionRows, transcriptionSegments } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
@@ -41,62 +40,8 @@ async function recordProgramme(ctx: TestContext, stationId: string): Promise<voi
     const pcm = Buffer.alloc(samples.length * 2);
     samples.forEach((v, i) => pcm.writeInt16LE(Math.round(v * 32767), i * 2));
     writeFileSync(path.join(dir, 'in.raw'), pcm);
-    const ffmpeg = resolveBinary('ffmpeg');
-    execFileSync(ffmpeg, [
-      '-v',
-      'error',
-      '-f',
-      's16le',
-      '-ar',
-      String(RATE),
-      '-ac',
-      '1',
-      '-i',
-      path.join(dir, 'in.raw'),
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '64k',
-      '-f',
-      'segment',
-      '-segment_time',
-      '15',
-      path.join(dir, 'seg%03d.mp3'),
-    ]);
-    let startTs = BASE;
-    for (const [seq, name] of readdirSync(dir)
-      .filter((f) => f.startsWith('seg'))
-      .sort()
-      .entries()) {
-      const file = path.join(dir, name);
-      const seconds = Number(
-        execFileSync(resolveBinary('ffprobe'), [
-          '-v',
-          'error',
-          '-show_entries',
-          'format=duration',
-          '-of',
-          'csv=p=0',
-          file,
-        ]).toString(),
-      );
-      const durationMs = Math.round(seconds * 1000);
-      const storageKey = `segments/${stationId}/${startTs}.mp3`;
-      const content = readFileSync(file);
-      await ctx.storage.put(storageKey, content);
-      await ctx.db.insert(segments).values({
-        stationId,
-        startTs,
-        endTs: startTs + durationMs,
-        seq,
-        durationMs,
-        format: 'mp3',
-        codec: 'mp3',
-        bytes: content.length,
-        storageKey,
-      });
-      startTs += durationMs;
-    }
+    const input = ['-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', path.join(dir, 'in.raw')];
+    await recordMp3Segments(ctx, stationId, input, { startTs: BASE, segmentSeconds: 15 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
