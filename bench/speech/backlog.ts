@@ -113,7 +113,7 @@ async function recordSpeech(stationId: string, endTs: number): Promise<number> {
       ...['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'segment', '-segment_time', String(segmentSeconds)],
       path.join(dir, 'seg%05d.mp3'),
     ]);
-    // What is left after the last whole segment is a stub of a frame or two (as in backfill.ts).
+    // After the last whole segment ffmpeg leaves a frame or two of remainder (as in backfill.ts).
     const files = (await readdir(dir))
       .filter((f) => f.startsWith('seg'))
       .sort()

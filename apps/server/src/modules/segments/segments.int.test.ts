@@ -265,8 +265,7 @@ describe('segments', () => {
 
     it('numbers a live window steadily across a gap: one sequence and one discontinuity per entry that slides out', async () => {
       const gapped = await createStation(t.ctx.db, clientId, { format: 'mp3', streamUrl: DEMO_SOURCES.audio });
-      // Noon of the day before, UTC: playlists also mark where a UTC day starts, which a window
-      // ending at the current time may cross.
+      // Noon UTC of the day before: playlists also mark where a UTC day starts.
       const beforeGap = Math.floor(endTs / DAY_MS) * DAY_MS - DAY_MS / 2;
       await backfillStation(t.ctx, gapped, { hours: 40 / 3600, segmentSeconds: 10, endTs: beforeGap });
       await backfillStation(t.ctx, gapped, { hours: 20 / 3600, segmentSeconds: 10, endTs: beforeGap + 80_000 });
