@@ -4,8 +4,9 @@
  * start. The generated source airs each spot at its offset of every 15 minutes from the start of
  * its capture (contract DEMO_SPOTS), so from `startedAt`:
  * - DEMO-SPOT-A is scheduled at its first airing: confirmed in tolerance (green) within a minute;
- * - DEMO-SPOT-B is scheduled 7 minutes after its first airing, with 2 minutes of tolerance: its
- *   airing confirms it off tolerance (yellow);
+ * - DEMO-SPOT-B is scheduled 7 minutes after its first airing (before it, when after would be
+ *   the next day on the station's clock: schedules pair only within their day), with 2 minutes
+ *   of tolerance: its airing confirms it off tolerance (yellow);
  * - DEMO-SPOT-C, a spot with no audio loaded, never airs (light, 'No audio').
  * Idempotent: a demo radio that has schedules keeps them.
  */
@@ -14,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from '../context';
 import { auditSchedules, stations } from '../db/schema';
 import { auditEnabled } from '../modules/audit/audit-station';
+import { stationDay } from '../modules/audit/schedule-confirmation';
 import { createSpotSchedules } from '../modules/audit/schedule-import';
 
 const OFF_TOLERANCE_MS = 7 * 60_000;
@@ -45,9 +47,11 @@ export async function seedDemoSchedule(
     order: 'DEMO-ORDER-1',
     custom: {},
   });
+  const airedB = startedAt + spotB.offsetSeconds * 1000;
+  const sameDay = stationDay(radio.timezone, airedB + OFF_TOLERANCE_MS) === stationDay(radio.timezone, airedB);
   const rows = [
     row(1, spotA.customId, startedAt + spotA.offsetSeconds * 1000, 'A'),
-    row(2, spotB.customId, startedAt + spotB.offsetSeconds * 1000 + OFF_TOLERANCE_MS, 'B'),
+    row(2, spotB.customId, sameDay ? airedB + OFF_TOLERANCE_MS : airedB - OFF_TOLERANCE_MS, 'B'),
     row(3, 'DEMO-SPOT-C', startedAt + NEVER_AIRED_AFTER_MS, 'C'),
   ];
   const { created } = await createSpotSchedules(ctx, radio, rows);

@@ -67,8 +67,10 @@ describe('demo spots', () => {
     await seedDemoSchedule(t.ctx, first!.startTs);
     await seedDemoSchedule(t.ctx, first!.startTs);
     const admin = DEMO_USERS.find((user) => user.role === 'CLIENT_ADMIN')!.email;
+    // From before the start: near the station's midnight DEMO-SPOT-B is booked before its airing.
+    const from = first!.startTs - 600_000;
     const res = await t.app.inject({
-      url: `/api/v2/stations/demo-radio/audit/reports/schedule-status?from=${first!.startTs}&to=${first!.startTs + 3_600_000}`,
+      url: `/api/v2/stations/demo-radio/audit/reports/schedule-status?from=${from}&to=${from + 3_600_000}`,
       headers: asUser(admin),
     });
     expect(res.statusCode, res.body).toBe(200);
