@@ -7,7 +7,7 @@
 import { TRANSCRIPTION_SEARCH_PAGE_SIZE, type TranscriptionRow } from '@antena/contract';
 import { and, asc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { stations, transcriptionRows } from '../../db/schema';
+import { stations, transcriptionRows, transcriptionSearch } from '../../db/schema';
 import { parseSearchQuery, textSearchConfig, toTsQuery } from './search-query';
 
 export interface TranscriptionSearchGroup {
@@ -68,16 +68,18 @@ export async function searchTranscription(
   if (!station) return { total: 0, page, pageSize, results: [] };
   const windowMs = Math.max(1, Math.round(groupByLength)) * 1000;
   const tsquery = toTsQuery(parsed, textSearchConfig(station.language));
-  const inRange = and(
-    eq(transcriptionRows.stationId, stationId),
-    gte(transcriptionRows.time, from),
-    lt(transcriptionRows.time, to),
+  // Windows are counted on the narrow search table: a common word visits every row it is in.
+  const found = and(
+    eq(transcriptionSearch.stationId, stationId),
+    gte(transcriptionSearch.time, from),
+    lt(transcriptionSearch.time, to),
+    sql`${transcriptionSearch.search} @@ ${tsquery}`,
   );
-  const bucket = sql<number>`(${transcriptionRows.time} / ${windowMs})::bigint * ${windowMs}`;
+  const bucket = sql<number>`(${transcriptionSearch.time} / ${windowMs})::bigint * ${windowMs}`;
   const windows = await db
     .select({ time: sql<number>`${bucket}`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(transcriptionRows)
-    .where(and(inRange, sql`${transcriptionRows.search} @@ ${tsquery}`))
+    .from(transcriptionSearch)
+    .where(found)
     .groupBy(sql`1`)
     .orderBy(sql`1 desc`)
     .limit(pageSize)
@@ -89,8 +91,8 @@ export async function searchTranscription(
         ? [{ total: 0 }]
         : await db
             .select({ total: sql<number>`count(distinct ${bucket})`.mapWith(Number) })
-            .from(transcriptionRows)
-            .where(and(inRange, sql`${transcriptionRows.search} @@ ${tsquery}`));
+            .from(transcriptionSearch)
+            .where(found);
     return { total: counted?.total ?? 0, page, pageSize, results: [] };
   }
   const rows = await db
@@ -102,13 +104,16 @@ export async function searchTranscription(
       originalWords: transcriptionRows.originalWords,
       text: transcriptionRows.text,
       speaker: transcriptionRows.speaker,
-      hit: sql<boolean>`${transcriptionRows.search} @@ ${tsquery}`,
+      hit: sql<boolean>`coalesce(${transcriptionSearch.search} @@ ${tsquery}, false)`,
     })
     .from(transcriptionRows)
+    .leftJoin(transcriptionSearch, eq(transcriptionSearch.rowId, transcriptionRows.id))
     .where(
       // Only the page's windows, each an index range: they may lie months apart.
       and(
-        inRange,
+        eq(transcriptionRows.stationId, stationId),
+        gte(transcriptionRows.time, from),
+        lt(transcriptionRows.time, to),
         or(
           ...windows.map((w) =>
             and(gte(transcriptionRows.time, w.time), lt(transcriptionRows.time, w.time + windowMs)),

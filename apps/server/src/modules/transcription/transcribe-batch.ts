@@ -19,7 +19,7 @@ import { segments, stations, transcriptionRows, transcriptionSegments } from '..
 import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
-import { textSearchConfig, unaccent } from './search-query';
+import { insertTranscriptionRows } from './rows-store';
 import { withOwnSpeakers } from './speakers';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
@@ -118,19 +118,13 @@ export async function transcribeBatch(
     const diarize = features.transcription.diarization.segments;
     const answer = await transcribeClip(ctx, engine, station.language, batch, before, after, diarize);
     const kept = keepOwnWords(answer.words, answer.clock, batch);
-    const config = textSearchConfig(station.language);
     await ctx.db.transaction(async (tx) => {
       // Safe to run twice: the batch's segments get their rows replaced, never doubled.
       await tx.delete(transcriptionRows).where(inArray(transcriptionRows.segmentId, job.segmentIds));
       const rows = [...kept].flatMap(([segment, words]) =>
-        rowsOf(words).map((row) => ({
-          stationId: station.id,
-          segmentId: segment.id,
-          ...row,
-          search: sql`to_tsvector(${config}::regconfig, ${unaccent(row.text)})`,
-        })),
+        rowsOf(words).map((row) => ({ stationId: station.id, segmentId: segment.id, ...row })),
       );
-      if (rows.length > 0) await tx.insert(transcriptionRows).values(rows);
+      await insertTranscriptionRows(tx, station.language, rows);
       await tx
         .insert(transcriptionSegments)
         .values(batch.map((s) => ({ segmentId: s.id, stationId: station.id, status: 'DONE' as const })))

@@ -35,6 +35,7 @@ export const transcriptionJobs = {
     schedule: '23 * * * *',
     handler: async (_payload, ctx) => {
       await ctx.db.execute(sql`ANALYZE transcription_rows`);
+      await ctx.db.execute(sql`ANALYZE transcription_search`);
     },
   }),
 };

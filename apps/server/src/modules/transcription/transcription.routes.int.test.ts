@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { startTranscriptionStandIn, type TranscriptionStandIn } from '../../../test/transcription-server';
-import { segments, transcriptionRows } from '../../db/schema';
+import { segments } from '../../db/schema';
+import { insertTranscriptionRows } from './rows-store';
 import type { JobQueue } from '../../jobs/queue';
 import { BACKLOG_PASSES, queueBacklog, transcribeBatch } from './transcribe-batch';
 import { transcriptionJobs } from './transcription.jobs';
@@ -175,7 +176,9 @@ describe('transcription routes', () => {
         storageKey: 'busy.mp3',
       })
       .returning();
-    await t.ctx.db.insert(transcriptionRows).values(
+    await insertTranscriptionRows(
+      t.ctx.db,
+      'es',
       Array.from({ length: 60 }, (_, minute) => {
         const time = BASE + minute * 60_000;
         return {
@@ -185,7 +188,6 @@ describe('transcription routes', () => {
           lengthMs: 500,
           words: [{ word: 'hola', confidence: 0.9, start: time, end: time + 500 }],
           text: 'hola',
-          search: sql`to_tsvector('spanish', 'hola')`,
         };
       }),
     );
@@ -210,16 +212,18 @@ describe('transcription routes', () => {
 
   it('keeps the statistics the planner needs fresh (PGlite runs no autovacuum)', async () => {
     // last_analyze counts a manual ANALYZE only, never PostgreSQL's autovacuum.
-    const analyzedAt = async () =>
+    const analyzed = async () =>
       (
-        await t.ctx.db.execute<{ at: string | null }>(
-          sql`select last_analyze as at from pg_stat_user_tables where relname = 'transcription_rows'`,
+        await t.ctx.db.execute<{ relname: string }>(
+          sql`select relname from pg_stat_user_tables
+              where relname in ('transcription_rows', 'transcription_search') and last_analyze is not null
+              order by relname`,
         )
-      ).rows[0]?.at ?? null;
-    expect(await analyzedAt()).toBeNull();
+      ).rows.map((row) => row.relname);
+    expect(await analyzed()).toEqual([]);
     await transcriptionJobs['transcription.analyze'].handler!({}, t.ctx);
     // PostgreSQL publishes a backend's statistics within a second, not at once.
-    await expect.poll(analyzedAt, { timeout: 5_000 }).not.toBeNull();
+    await expect.poll(analyzed, { timeout: 5_000 }).toEqual(['transcription_rows', 'transcription_search']);
   });
 
   it('says a station without the feature is not transcribed', async () => {

@@ -11,11 +11,11 @@ import {
   TRANSCRIPTION_SEARCH_PAGE_SIZE,
   type TranscriptionRow,
 } from '@antena/contract';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findReachableStation, type StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
-import { transcriptionRows } from '../../db/schema';
+import { transcriptionRows, transcriptionSearch } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { registerRoute } from '../../http/route';
@@ -59,7 +59,20 @@ export function transcriptionRoutes(app: FastifyInstance, ctx: Context): void {
     // Rows stored before the feature was switched off are not shown: the station is not transcribed.
     if (!availability.enabled) return { availability, rows: [] };
     const matches = parsed
-      ? sql`${transcriptionRows.search} @@ ${toTsQuery(parsed, textSearchConfig(station.language))}`
+      ? inArray(
+          transcriptionRows.id,
+          db
+            .select({ id: transcriptionSearch.rowId })
+            .from(transcriptionSearch)
+            .where(
+              and(
+                eq(transcriptionSearch.stationId, station.id),
+                gte(transcriptionSearch.time, from),
+                lt(transcriptionSearch.time, to),
+                sql`${transcriptionSearch.search} @@ ${toTsQuery(parsed, textSearchConfig(station.language))}`,
+              ),
+            ),
+        )
       : undefined;
     const stored = await db
       .select()
