@@ -1,0 +1,91 @@
+/**
+ * A day's transcription made ready for scoring many live mention scripts (issue 19 point 1): its
+ * words normalised once into terms (mention-terms.ts), and an index of the stems heard by each
+ * form with one letter dropped, so a script's term finds the words the engine misspelled by one
+ * letter in a few look-ups instead of a comparison with every word of the day.
+ */
+import type { TranscriptionWord } from '@antena/contract';
+import type { ScriptTerm } from './mention-script';
+import { termsOf } from './mention-terms';
+
+/** Misheard words: one edit (letter changed, added, dropped or swapped) on terms of 5 letters or more. */
+const FUZZY_MIN_LENGTH = 5;
+
+/** A day's words normalised once for every script scored against it. */
+export interface PreparedWords {
+  language: string;
+  words: readonly TranscriptionWord[];
+  /** Distinct stems heard, and their index. */
+  vocabulary: string[];
+  stemIds: Map<string, number>;
+  /** Per term of the day, in time order: its stem and its first and last word. */
+  termStem: Int32Array;
+  termFirst: Int32Array;
+  termLast: Int32Array;
+  /** Stems heard, by each form with one letter dropped: finds misheard words in a few look-ups. */
+  deletions: Map<string, number[]>;
+}
+
+const deletionsOf = (stem: string) => Array.from(stem, (_, i) => stem.slice(0, i) + stem.slice(i + 1));
+
+export function prepareWords(words: readonly TranscriptionWord[], language: string): PreparedWords {
+  const terms = termsOf(
+    words.map((word) => word.word),
+    language,
+  );
+  const vocabulary: string[] = [];
+  const stemIds = new Map<string, number>();
+  const termStem = new Int32Array(terms.length);
+  const termFirst = new Int32Array(terms.length);
+  const termLast = new Int32Array(terms.length);
+  terms.forEach((term, i) => {
+    let id = stemIds.get(term.stem);
+    if (id === undefined) {
+      id = vocabulary.push(term.stem) - 1;
+      stemIds.set(term.stem, id);
+    }
+    termStem[i] = id;
+    termFirst[i] = term.first;
+    termLast[i] = term.last;
+  });
+  const deletions = new Map<string, number[]>();
+  vocabulary.forEach((stem, id) => {
+    if (stem.length < FUZZY_MIN_LENGTH - 1 || /\d/.test(stem)) return;
+    for (const form of [stem, ...deletionsOf(stem)]) {
+      const ids = deletions.get(form);
+      if (ids) ids.push(id);
+      else deletions.set(form, [id]);
+    }
+  });
+  return { language, words, vocabulary, stemIds, termStem, termFirst, termLast, deletions };
+}
+
+/** At most one edit apart (optimal string alignment), for a check after the deletion look-up. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return a.slice(i + 1) === b.slice(i + 1) || swapped;
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** For each stem heard, the script term it is (exactly, or misheard by one edit), or -1. */
+export function scriptTermOfStems(prepared: PreparedWords, terms: ScriptTerm[]): Int32Array {
+  const termOf = new Int32Array(prepared.vocabulary.length).fill(-1);
+  terms.forEach((term, t) => {
+    const id = prepared.stemIds.get(term.stem);
+    if (id !== undefined) termOf[id] = t;
+  });
+  terms.forEach((term, t) => {
+    if (term.class === 'number' || term.stem.length < FUZZY_MIN_LENGTH) return;
+    for (const form of [term.stem, ...deletionsOf(term.stem)]) {
+      for (const id of prepared.deletions.get(form) ?? []) {
+        if (termOf[id] === -1 && oneEditApart(prepared.vocabulary[id]!, term.stem)) termOf[id] = t;
+      }
+    }
+  });
+  return termOf;
+}
