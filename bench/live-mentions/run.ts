@@ -143,6 +143,12 @@ console.log(
     `recall ${((100 * truePositives) / planted.length).toFixed(1)} %, ` +
     `precision ${((100 * truePositives) / Math.max(1, truePositives + falsePositives)).toFixed(1)} %`,
 );
+const scores = found
+  .flat()
+  .map((mention) => mention.score)
+  .sort((a, b) => a - b);
+const at = (q: number) => scores[Math.floor(q * (scores.length - 1))]?.toFixed(2);
+console.log(`scores of the mentions found: min ${at(0)}, p10 ${at(0.1)}, median ${at(0.5)}, max ${at(1)}`);
 for (const p of planted) {
   if (!found[p.k]!.some((m) => Math.abs(m.start - p.at) <= 5000)) {
     const heard = words.filter((w) => w.start >= p.at - 8000 && w.start < p.at + 30_000).map((w) => w.word);

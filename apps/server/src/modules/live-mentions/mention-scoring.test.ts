@@ -79,6 +79,16 @@ describe('findMentions (Spanish)', () => {
     within5s(found[0]!, minutes(20));
   });
 
+  it('starts a paraphrase at its own words, not at a script word said in the talk before it', () => {
+    const talk =
+      'La feria del barrio está abierta toda la tarde, vayan con los chicos que hay juegos y música en vivo.';
+    const paraphrase =
+      'Y ahora sí: en Don Pepe esta semana las gaseosas al dos por uno y los lácteos con treinta por ciento de descuento.';
+    const found = findMentions(DON_PEPE, said(`${talk} ${paraphrase}`, minutes(30)), 'es');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.words[0]!.word).toBe('don');
+  });
+
   it('finds the script in a different order', () => {
     const reordered =
       'Visitá tu sucursal de Palermo, abierta todos los días de 8 a 22. En lácteos 30% de descuento, ' +

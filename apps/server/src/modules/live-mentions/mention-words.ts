@@ -30,7 +30,7 @@ export const STOPWORDS: Record<string, Set<string>> = {
     ok okay on once only or other our ours ourselves out over own same she should so some such
     than that the their theirs them themselves then there these they this those through to too uh
     um under until up very was we well were what when where which while who whom why will with
-    would yeah you your yours yourself yourselves
+    would yeah you your yours yourself yourselves also every only plus really
     ${JARGON}`),
   any: words(JARGON),
 };
