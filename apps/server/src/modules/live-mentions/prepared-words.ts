@@ -50,7 +50,7 @@ export function prepareWords(words: readonly TranscriptionWord[], language: stri
   });
   const deletions = new Map<string, number[]>();
   vocabulary.forEach((stem, id) => {
-    if (stem.length < FUZZY_MIN_LENGTH - 1 || /\d/.test(stem)) return;
+    if (stem.length < FUZZY_MIN_LENGTH || /\d/.test(stem)) return;
     for (const form of [stem, ...deletionsOf(stem)]) {
       const ids = deletions.get(form);
       if (ids) ids.push(id);
