@@ -31,6 +31,8 @@ describe('termsOf', () => {
     same('lácteos lacteo lacteos', 'es');
     same('gaseosa gaseosas', 'es');
     same('sucursal sucursales', 'es');
+    same('lugar lugares', 'es');
+    same('mujer mujeres', 'es');
     same('días dia día', 'es');
     same('comprar comprando compramos compras', 'es');
     same('nuevo nueva nuevos', 'es');

@@ -126,39 +126,22 @@ function numbersAsDigits(pieces: Piece[], language: string): Piece[] {
 }
 
 /** Spanish light stemming: verb endings, then plural and final vowel (after Lucene's light stemmer). */
-const ES_VERB_ENDINGS = [
-  'ieron',
-  'iendo',
-  'aron',
-  'ando',
-  'amos',
-  'emos',
-  'imos',
-  'aban',
-  'ados',
-  'adas',
-  'idos',
-  'idas',
-  'mente',
-  'aba',
-  'ado',
-  'ada',
-  'ido',
-  'ida',
-  'ar',
-  'er',
-  'ir',
-];
+const ES_VERB_ENDINGS =
+  'ieron iendo aron ando amos emos imos aban ados adas idos idas mente aba ado ada ido ida ar er ir'.split(' ');
 function stemSpanish(word: string): string {
   for (const ending of ES_VERB_ENDINGS) {
     if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length);
   }
   if (word.length > 5 && word.endsWith('eses')) return word.slice(0, -2); // meses
   if (word.length > 4 && word.endsWith('ces')) return `${word.slice(0, -3)}z`; // luces
+  // Plurals: "sucursales", "mayores" lose "es" ("lugares" and "mujeres" then lose the "-ar",
+  // "-er" their singular lost above); "dias", "gaseosas" lose "s".
   let stem = word;
-  if (stem.length > 4 && /[^aeiou]es$/.test(stem))
-    stem = stem.slice(0, -2); // sucursales, mayores
-  else if (stem.length >= 4 && /[aeiou]s$/.test(stem)) stem = stem.slice(0, -1); // dias, gaseosas
+  if (stem.length > 4 && /[^aeiou]es$/.test(stem)) {
+    stem = stem.slice(0, -2);
+    return /[aei]r$/.test(stem) && stem.length >= 5 ? stem.slice(0, -2) : stem;
+  }
+  if (stem.length >= 4 && /[aeiou]s$/.test(stem)) stem = stem.slice(0, -1);
   // Gender and the noun's vowel: "nuevo", "nueva" and "nuevos" meet; "dia" is too short to lose it.
   return stem.length > 3 && /[aeo]$/.test(stem) ? stem.slice(0, -1) : stem;
 }
