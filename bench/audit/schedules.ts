@@ -254,6 +254,8 @@ try {
       ...(await measure((month) => `${base}/reports/schedule-status?from=${month.from}&to=${month.to}`)),
     },
     { call: 'schedules, a month, pageSize 50', target: 200, ...(await measure(list(50))) },
+    // The schedule screen's largest page (PAGE_SIZES).
+    { call: 'schedules, a month, pageSize 100', target: 200, ...(await measure(list(100))) },
     { call: 'schedules, a month, pageSize 9999', target: 200, ...(await measure(list(9999))) },
     {
       call: 'missing-audios-schedule, a month',

@@ -30,7 +30,30 @@ import type { UserWithRelations } from '../../access/user-record';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
 
-type ScheduleRow = typeof auditSchedules.$inferSelect;
+/**
+ * What an answer needs of a schedule row, and no more: a month's page reads thousands of rows,
+ * and every column costs decoding (bench/audit/schedules.ts).
+ */
+const scheduleColumns = {
+  id: auditSchedules.id,
+  stationId: auditSchedules.stationId,
+  type: auditSchedules.type,
+  datetime: auditSchedules.datetime,
+  day: auditSchedules.day,
+  customId: auditSchedules.customId,
+  advertiser: auditSchedules.advertiser,
+  campaign: auditSchedules.campaign,
+  version: auditSchedules.version,
+  order: auditSchedules.order,
+  custom: auditSchedules.custom,
+  toleranceBefore: auditSchedules.toleranceBefore,
+  toleranceAfter: auditSchedules.toleranceAfter,
+  title: auditSchedules.title,
+  dirtyText: auditSchedules.dirtyText,
+  count: auditSchedules.count,
+  createdAt: auditSchedules.createdAt,
+};
+type ScheduleRow = Pick<typeof auditSchedules.$inferSelect, keyof typeof scheduleColumns>;
 type Contain = (typeof SCHEDULE_CONTAINS)[number];
 type SchedulesQuery = z.output<typeof schedulesQuerySchema>;
 type CustomIdsQuery = z.output<typeof scheduleCustomIdsQuerySchema>;
@@ -221,7 +244,7 @@ export async function listSchedules(db: Db, station: StationRow, query: Schedule
   const order = query.sort.startsWith('-') ? desc : asc;
   const offset = (query.page - 1) * query.pageSize;
   const rows = await db
-    .select()
+    .select(scheduleColumns)
     .from(auditSchedules)
     .where(where)
     .orderBy(order(column), order(auditSchedules.datetime), asc(auditSchedules.id))
@@ -246,7 +269,7 @@ export async function findSchedule(
   contain: Contain[] | undefined,
 ): Promise<Schedule | null> {
   const [row] = await db
-    .select()
+    .select(scheduleColumns)
     .from(auditSchedules)
     .where(and(eq(auditSchedules.id, scheduleId), eq(auditSchedules.stationId, station.id)));
   return row ? (await withContained(db, station, [row], contain))[0]! : null;
