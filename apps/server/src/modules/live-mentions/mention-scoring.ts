@@ -45,6 +45,7 @@ const WINDOW_MS_PER_WORD = 750;
 const MIN_WINDOW_MS = 20_000;
 /** About 3 s of other talk between a reading's edge match and the rest (see `tightened`). */
 const EDGE_GAP_WORDS = 8;
+
 /** The running score of a window: which script terms it holds, counted once each. */
 class WindowTally {
   private readonly counts: Int32Array;
@@ -77,16 +78,22 @@ class WindowTally {
   }
 
   score(): number {
-    const brand = this.brandTotal > 0 ? this.brand / this.brandTotal : 0;
-    const rest = this.restTotal > 0 && this.restTerms >= this.minRestTerms ? this.rest / this.restTotal : 0;
+    const brand = this.brandTotal > 0 ? rounded(this.brand / this.brandTotal) : 0;
+    const rest = this.restTotal > 0 && this.restTerms >= this.minRestTerms ? rounded(this.rest / this.restTotal) : 0;
     if (this.restTotal === 0) return brand; // a schedule without a script: its title is all there is
     if (this.brandTotal === 0) return rest;
     // The script's common words under another brand, or with only a shared word of it
     // ("Supermercados" of "Supermercados Don Pepe"), are not this mention.
     if (brand < MENTION_MIN_BRAND) return 0;
-    return MENTION_BRAND_SHARE * brand + (1 - MENTION_BRAND_SHARE) * rest;
+    return rounded(MENTION_BRAND_SHARE * brand + (1 - MENTION_BRAND_SHARE) * rest);
   }
 }
+
+/**
+ * Sums of weights added and removed as the window slides must not drift across a limit, and the
+ * same words must always give the same score.
+ */
+const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The terms of the day that are terms of the script, in time order. */
 interface Matches {
