@@ -133,6 +133,21 @@ describe('findMentions (Spanish)', () => {
     expect(words[0]!.score).toBe(digits[0]!.score);
   });
 
+  it('gives each of two competitors of one trade, read the same day, only its own reading', () => {
+    const estrella: MentionScript = {
+      ...DON_PEPE,
+      title: 'Supermercados La Estrella',
+      dirtyText: DON_PEPE.dirtyText!.replace('Supermercados Don Pepe', 'Supermercados La Estrella'),
+    };
+    const words = day([0, TALK_ES], [10, DON_PEPE_VERBATIM], [11, TALK_ES], [40, estrella.dirtyText!]);
+    const pepe = findMentions(DON_PEPE, words, 'es');
+    const star = findMentions(estrella, words, 'es');
+    expect(pepe).toHaveLength(1);
+    within5s(pepe[0]!, minutes(10));
+    expect(star).toHaveLength(1);
+    within5s(star[0]!, minutes(40));
+  });
+
   it('finds two readings of one day, each at its time, and invents nothing in the talk between', () => {
     const words = day([0, TALK_ES], [60, DON_PEPE_VERBATIM], [61, TALK_ES], [300, TALK_ES], [420, DON_PEPE_VERBATIM]);
     const found = findMentions(DON_PEPE, words, 'es');
@@ -191,6 +206,16 @@ describe('findMentions (English and other languages)', () => {
     const found = findMentions(RIVERSIDE, day([0, TALK_EN], [15, paraphrase], [17, TALK_EN]), 'en');
     expect(found).toHaveLength(1);
     within5s(found[0]!, minutes(15));
+  });
+
+  it('scores numbers read as words as it scores digits', () => {
+    const digits = 'Riverside Motors: 0% financing on every new Civic, $500 off, open until 9 pm on Main Street.';
+    const spelled =
+      'Riverside Motors zero percent financing on every new Civic five hundred off open until nine pm on Main Street';
+    const heardDigits = findMentions(RIVERSIDE, said(digits, minutes(1)), 'en');
+    const heardWords = findMentions(RIVERSIDE, said(spelled, minutes(1)), 'en');
+    expect(heardWords).toHaveLength(1);
+    expect(heardWords[0]!.score).toBe(heardDigits[0]!.score);
   });
 
   it("finds neither the brand in passing nor a competitor's same offer", () => {
