@@ -23,6 +23,7 @@ export * from './schemas/recording';
 export * from './schemas/quick-share';
 export * from './schemas/audit';
 export * from './schemas/audit-schedules';
+export * from './schemas/live-mentions';
 export * from './schemas/fragments';
 export * from './schemas/transcription';
 export * from './schemas/fragment-transcription';

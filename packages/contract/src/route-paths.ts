@@ -112,6 +112,14 @@ export const routePaths = {
   noMatchesReport: { method: 'GET', path: '/v2/stations/:id/audit/reports/no-matches' },
   missingAudiosReport: { method: 'GET', path: '/v2/stations/:id/audit/reports/missing-audios-schedule' },
   getAuditConfig: { method: 'GET', path: '/v2/audit/config' },
+  // routes/live-mentions.ts
+  listLiveMentions: { method: 'GET', path: '/v2/stations/:id/audit/live-mentions/matches' },
+  getLiveMention: { method: 'GET', path: '/v2/stations/:id/audit/mentions-matches/:mentionId' },
+  updateLiveMention: { method: 'PUT', path: '/v2/stations/:id/audit/live-mentions/:mentionId' },
+  createManualLiveMention: { method: 'POST', path: '/v2/stations/:id/audit/live-mentions/create-manual' },
+  mentionDateSchedules: { method: 'GET', path: '/v2/stations/:id/audit/mentions-date-schedules' },
+  detectLiveMentions: { method: 'POST', path: '/v2/stations/:id/audit/live-mentions/detect' },
+  mentionStatusReport: { method: 'POST', path: '/v2/audit/live-mentions/reports/schedule-status' },
   updateAuditConfig: { method: 'PUT', path: '/v2/audit/config' },
   // routes/fragments.ts
   listFragments: { method: 'GET', path: '/stations/:id/fragments' },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../route';
 import { routePaths } from '../route-paths';
 import {
@@ -23,6 +24,7 @@ import {
   scheduleStatusQuerySchema,
   scheduleStatusSchema,
 } from '../schemas/audit-schedules';
+import { mentionStatusSchema } from '../schemas/live-mentions';
 import { stationParamsSchema } from '../schemas/stations';
 
 const AUDIT = { tag: 'audit', service: 'audit-reports', auth: 'user' } as const;
@@ -90,10 +92,11 @@ export const auditScheduleRoutes = {
   }),
   scheduleStatus: defineRoute({
     ...routePaths.scheduleStatus,
-    summary: 'Per custom id scheduled or aired in the range: its audio, matches and schedules counts',
+    summary:
+      'Per custom id scheduled or aired in the range: its audio, matches and schedules counts; with `date` (live mentions), per mention schedule of that day: its count and confirming live mentions',
     ...STATION,
     querystring: scheduleStatusQuerySchema,
-    response: { 200: scheduleStatusSchema },
+    response: { 200: z.union([scheduleStatusSchema, mentionStatusSchema]) },
   }),
   equalMd5Report: defineRoute({
     ...routePaths.equalMd5Report,

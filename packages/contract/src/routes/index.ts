@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { auditRoutes } from './audit';
 import { auditScheduleRoutes } from './audit-schedules';
 import { fragmentRoutes } from './fragments';
+import { liveMentionRoutes } from './live-mentions';
 import { fragmentTranscriptionRoutes } from './fragment-transcription';
 import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
@@ -23,6 +24,7 @@ export const routes = {
   ...quickShareRoutes,
   ...auditRoutes,
   ...auditScheduleRoutes,
+  ...liveMentionRoutes,
   ...fragmentRoutes,
   ...transcriptionRoutes,
   ...fragmentTranscriptionRoutes,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { configSourceSchema, confirmationTypeSchema, matchSourceSchema, scheduleTypeSchema } from '../enum-schemas';
 import { text } from '../strings';
 import { auditAudioSchema, commaList } from './audit';
+import { liveMentionSchema } from './live-mentions';
 import { MAX_TIMESTAMP_MS, timestampParamSchema } from './recording';
 
 /** The longest tolerance a schedule may carry (minutes): a day either way. */
@@ -114,8 +115,8 @@ export const scheduleSchema = z
     createdAt: z.string().describe('ISO 8601 UTC'),
     audio: auditAudioSchema.nullable().optional(),
     matches: z.array(scheduleMatchSchema).optional(),
-    /** Live mention matches arrive with live mentions; until then always null. */
-    mentionMatch: z.null().optional(),
+    /** With `contain=mentionMatch`, a MENTION: the first live mention confirming it, null when none. */
+    mentionMatch: liveMentionSchema.nullable().optional(),
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -162,7 +163,11 @@ const reportRangeSchema = z.object({
   to: timestampParamSchema.optional(),
 });
 
-export const scheduleStatusQuerySchema = reportRangeSchema.extend({ customId: commaList });
+export const scheduleStatusQuerySchema = reportRangeSchema.extend({
+  customId: commaList,
+  /** Live mentions (spec 03 "for mentions: date, customId"): the station day whose mention schedules to report. */
+  date: z.iso.date().optional(),
+});
 
 /** spec 03 "Status item": per custom id, its audio and counts (the colour rule: scheduleStatusColour). */
 export const scheduleStatusItemSchema = z

@@ -13,3 +13,4 @@ export * from './fragments';
 export * from './transcription';
 export * from './station-speakers';
 export * from './fragment-transcription';
+export * from './live-mentions';

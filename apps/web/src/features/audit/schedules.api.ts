@@ -5,7 +5,7 @@
  * station's audios or matches refreshes them too.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { schedulesQuerySchema, scheduleStatusQuerySchema } from '@antena/contract';
+import type { schedulesQuerySchema, ScheduleStatusItem, scheduleStatusQuerySchema } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client';
@@ -48,7 +48,11 @@ export const scheduleQueryOptions = (api: ApiClient, stationId: string, schedule
 export const scheduleStatusQueryOptions = (api: ApiClient, stationId: string, query: ScheduleStatusQuery) =>
   queryOptions({
     queryKey: scheduleKeys.status(stationId, query),
-    queryFn: ({ signal }) => api.call(endpoints.scheduleStatus, { params: { id: stationId }, query, signal }),
+    // Without `date` the call answers the ads' status items (with it, the mentions' ones).
+    queryFn: async ({ signal }): Promise<{ results: ScheduleStatusItem[] }> =>
+      (await api.call(endpoints.scheduleStatus, { params: { id: stationId }, query, signal })) as {
+        results: ScheduleStatusItem[];
+      },
     placeholderData: keepPreviousData,
   });
 
