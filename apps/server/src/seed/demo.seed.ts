@@ -26,13 +26,14 @@ export const DEMO_GROUP = 'Demo operators';
 export const DEMO_STATIONS = [
   // Demo Radio airs the demo spots (seed/demo-spots.ts) and has the audit on, to show matches,
   // and transcription on: with a speech engine configured it is transcribed and searchable, with
-  // none its Transcriptions tab and Search say so plainly.
+  // none its Transcriptions tab and Search say so plainly. Live mentions on: its Live Mentions tab
+  // and the audit's MENTIONS tab are there to review (found from the transcription, or by hand).
   {
     slug: 'demo-radio',
     name: 'Demo Radio',
     format: 'mp3',
     streamUrl: DEMO_SOURCES.radio,
-    featuresConfig: { audit: { enabled: true }, transcription: { enabled: true } },
+    featuresConfig: { audit: { enabled: true, liveMentionsEnabled: true }, transcription: { enabled: true } },
   },
   { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
 ] as const;
