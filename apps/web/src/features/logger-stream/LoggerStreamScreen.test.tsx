@@ -287,7 +287,7 @@ describe('logger stream screen', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Audio Matches', 'Transcriptions']);
+    ).toEqual(['Audio Matches', 'Live Mentions', 'Transcriptions']);
     expect(screen.queryByText(/No (transcriptions|lowerthirds|ad overlays) found/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Audit options' })).toBeNull();
   });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { TabLinks } from '../../components/TabLinks';
 import { ErrorState, LoadingState } from '../../components/QueryState';
+import { hasLiveMentions } from '../live-mentions/live-mentions-feature';
 import { hasAudioMatches } from './matches/use-stream-matches';
 import { hasTranscription } from './transcription/transcription-feature';
 import type { StreamTab } from './stream-search';
@@ -43,6 +44,14 @@ const STREAM_TAB_PANELS: readonly StreamTabPanel[] = [
     label: 'audio-matches:tab',
     enabled: hasAudioMatches,
     Panel: lazy(() => import('./matches/AudioMatchesTab').then((module) => ({ default: module.AudioMatchesTab }))),
+  },
+  {
+    key: 'livementions',
+    label: 'live-mentions:tab',
+    enabled: hasLiveMentions,
+    Panel: lazy(() =>
+      import('../live-mentions/LiveMentionsTab').then((module) => ({ default: module.LiveMentionsTab })),
+    ),
   },
   {
     key: 'transcriptions',

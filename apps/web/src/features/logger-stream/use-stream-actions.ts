@@ -32,14 +32,10 @@ export function useCanQuickShare(): boolean {
   return !needsCheck || permission.data?.hasPermission === true;
 }
 
-export function useStreamActions(station: StreamStation) {
+/** Copies a text to the clipboard and says so, or says the copy failed. */
+function useCopy() {
   const { t } = useTranslation('logger-stream');
-  const { api } = useAppServices();
-  const queryClient = useQueryClient();
-  const mediaUrl = useMediaUrl();
-  const downloadWithProgress = useDownloadWithProgress();
-
-  const copy = useCallback(
+  return useCallback(
     async (text: Promise<string>, success: string) => {
       try {
         await navigator.clipboard.writeText(await text);
@@ -51,18 +47,28 @@ export function useStreamActions(station: StreamStation) {
     },
     [t],
   );
+}
 
-  const copyCursorUrl = useCallback(
-    (cursor: number) =>
-      copy(Promise.resolve(cursorUrl(window.location.origin, station.slug, cursor)), t('messages.cursorCopied')),
-    [copy, station.slug, t],
-  );
-
-  const copyQuickShareUrl = useCallback(
-    async (range: TimeRange) => {
+/**
+ * spec 02 section 6: creates a Quick Share link of a station's range (with an optional title,
+ * as a live mention's share names it) and copies it; used by the selection menu and by the
+ * live mention lists.
+ */
+export function useQuickShareUrl(stationId: string) {
+  const { t } = useTranslation('logger-stream');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const copy = useCopy();
+  return useCallback(
+    async (range: TimeRange, title?: string) => {
       let url: string;
       try {
-        ({ url } = await createQuickShare(api, { stationId: station.id, from: range.from, to: range.to }));
+        ({ url } = await createQuickShare(api, {
+          stationId,
+          from: range.from,
+          to: range.to,
+          ...(title ? { title } : {}),
+        }));
       } catch (error) {
         console.error('Quick Share creation failed', error);
         // A withdrawn permission: say so and check it again, so the entry hides; the session stays.
@@ -76,7 +82,21 @@ export function useStreamActions(station: StreamStation) {
       }
       await copy(Promise.resolve(url), t('messages.quickShareCopied'));
     },
-    [api, copy, queryClient, station.id, t],
+    [api, copy, queryClient, stationId, t],
+  );
+}
+
+export function useStreamActions(station: StreamStation) {
+  const { t } = useTranslation('logger-stream');
+  const mediaUrl = useMediaUrl();
+  const downloadWithProgress = useDownloadWithProgress();
+  const copy = useCopy();
+  const copyQuickShareUrl = useQuickShareUrl(station.id);
+
+  const copyCursorUrl = useCallback(
+    (cursor: number) =>
+      copy(Promise.resolve(cursorUrl(window.location.origin, station.slug, cursor)), t('messages.cursorCopied')),
+    [copy, station.slug, t],
   );
 
   const download = useCallback(

@@ -1,0 +1,187 @@
+/**
+ * spec 02 "Audio-match list" (the manual-create dialog for live mentions) and section 5: a live
+ * mention created by hand at a moment on the station's clock (from the cursor), either from one
+ * of the mention schedules of that station day ('Schedules': its title and script are the
+ * mention's, and it confirms the schedule) or with a name and description typed ('Custom').
+ */
+import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/app-services';
+import { DateField, TimeField } from '../../components/DateTimeFields';
+import { errorText } from '../../lib/api-error';
+import { useSaveForm } from '../../lib/use-save-form';
+import { zonedDateTime } from '../logger-stream/matches/manual-match-form';
+import { LATEST_RECHECK_MS } from '../logger-stream/stream-range';
+import { zoneLabel } from '../logger-stream/timeline/zoned-time';
+import { useNow } from '../logger-stream/use-now';
+import { createManualLiveMention, liveMentionKeys, mentionDateSchedulesQueryOptions } from './live-mentions.api';
+import {
+  initialManualMention,
+  manualMentionBody,
+  scheduleMentionName,
+  validateManualMention,
+  type ManualMentionErrors,
+  type ManualMentionSource,
+  type ManualMentionValues,
+} from './manual-live-mention-form';
+
+export interface ManualLiveMentionDialogProps {
+  stationId: string;
+  timeZone: string;
+  /** The moment it opens at: the cursor. */
+  at: number;
+  onClose(): void;
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: ManualLiveMentionDialogProps) {
+  const { t } = useTranslation('live-mentions');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const now = useNow(LATEST_RECHECK_MS);
+  const words = (errors: ManualMentionErrors) =>
+    Object.fromEntries(Object.entries(errors).map(([field, rule]) => [field, t(`dialog.errors.${rule}`)]));
+  const form = useForm<ManualMentionValues>({
+    initialValues: initialManualMention(at, timeZone),
+    validate: (values) => words(validateManualMention(values, timeZone, Date.now())),
+  });
+  const { values } = form;
+  const bySchedule = values.source === 'schedules';
+  const schedules = useQuery({
+    ...mentionDateSchedulesQueryOptions(api, stationId, values.date),
+    enabled: bySchedule && DAY_PATTERN.test(values.date),
+  });
+  const chosen = schedules.data?.results.find((schedule) => schedule.id === values.scheduleId);
+
+  const { submit, state } = useSaveForm(form, {
+    save: (submitted) => createManualLiveMention(api, stationId, manualMentionBody(submitted, timeZone, chosen)),
+    successMessage: t('dialog.created'),
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: liveMentionKeys.station(stationId) });
+      onClose();
+    },
+    onError: (error) => {
+      console.error('Manual live mention creation failed', error);
+      notifications.show({ color: 'red', message: t('dialog.failed', { reason: errorText(error, t) }) });
+    },
+  });
+
+  const setMoment = (field: 'date' | 'time', value: string) => {
+    form.setFieldValue(field, value);
+    form.clearFieldError('datetime');
+    // Another day has other schedules.
+    if (field === 'date' && value !== values.date) form.setFieldValue('scheduleId', null);
+  };
+  const setSource = (source: string) => {
+    form.setFieldValue('source', source as ManualMentionSource);
+    form.clearErrors();
+  };
+
+  const today = zonedDateTime(now, timeZone).date;
+  let schedulePlaceholder = t('dialog.schedulePlaceholder');
+  if (schedules.isFetching && !schedules.data) schedulePlaceholder = t('dialog.schedulesLoading');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-start" wrap="nowrap" grow>
+              <DateField
+                label={t('dialog.date')}
+                required
+                value={values.date}
+                lastDay={today}
+                error={!!form.errors.datetime}
+                onChange={(value) => setMoment('date', value)}
+              />
+              <TimeField
+                label={t('dialog.time')}
+                required
+                withSeconds
+                value={values.time}
+                error={!!form.errors.datetime}
+                onChange={(value) => setMoment('time', value)}
+              />
+            </Group>
+            {form.errors.datetime ? (
+              <Input.Error>{form.errors.datetime}</Input.Error>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('dialog.zone', { zone: zoneLabel(at, timeZone) })}
+              </Text>
+            )}
+          </Stack>
+          <Input.Wrapper label={t('dialog.source')}>
+            <SegmentedControl
+              fullWidth
+              value={values.source}
+              onChange={setSource}
+              aria-label={t('dialog.source')}
+              data={[
+                { value: 'schedules', label: t('dialog.sources.schedules') },
+                { value: 'custom', label: t('dialog.sources.custom') },
+              ]}
+            />
+          </Input.Wrapper>
+          {bySchedule ? (
+            <>
+              <Select
+                label={t('dialog.schedule')}
+                placeholder={schedulePlaceholder}
+                required
+                searchable
+                nothingFoundMessage={t('dialog.noSchedules')}
+                data={(schedules.data?.results ?? []).map((schedule) => ({
+                  value: schedule.id,
+                  label: `${schedule.customId} · ${scheduleMentionName(schedule)}`,
+                }))}
+                value={values.scheduleId}
+                onChange={(scheduleId) => {
+                  form.setFieldValue('scheduleId', scheduleId);
+                  form.clearFieldError('scheduleId');
+                }}
+                error={schedules.isError ? errorText(schedules.error, t) : form.errors.scheduleId}
+              />
+              {schedules.data?.results.length === 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('dialog.noSchedulesOfDay', { date: values.date })}
+                </Text>
+              )}
+              <TextInput label={t('dialog.name')} readOnly value={chosen ? scheduleMentionName(chosen) : ''} />
+              <Textarea label={t('dialog.description')} readOnly autosize maxRows={6} value={chosen?.dirtyText ?? ''} />
+            </>
+          ) : (
+            <>
+              <TextInput label={t('dialog.name')} required maxLength={500} {...form.getInputProps('name')} />
+              <Textarea
+                label={t('dialog.description')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('description')}
+              />
+            </>
+          )}
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose} disabled={state.submitting}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={state.submitting}>
+              {t('dialog.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
