@@ -106,14 +106,18 @@ describe('audit matches (spec 03 section 2)', () => {
     expect(screen.getByText(/Ad overlays are not enabled for this station/)).toBeTruthy();
   });
 
-  it('says mentions and overlays arrive with their feature where the station has them, with no rows', async () => {
+  it("lists the station's live mentions where it has them, and says overlays arrive with their feature", async () => {
     const featured = auditStation('fm-2', {
       audit: { enabled: true, liveMentionsEnabled: true },
       videoAnalysis: { enabled: true, adOverlays: { enabled: true } },
     });
-    startAudit('/audit/s/fm-2/matches/pnt', [featured]);
-    expect(await screen.findByText('Live mention matches arrive with live mentions')).toBeTruthy();
+    startAudit('/audit/s/fm-2/matches/pnt', [featured], {
+      [`GET /v2/stations/${featured.id}/audit/live-mentions/matches`]: page([]),
+    });
+    expect(await screen.findByText('No live mentions in this range')).toBeTruthy();
     expect(screen.queryByText('Not enabled')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Ad overlays' }));
+    expect(await screen.findByText('Ad overlay matches arrive with ad overlays')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /audit/s/{slug}/matches/{category} (spec 03 section 2): the category tabs CUSTOM ADS (spot),
  * MENTIONS (pnt) and AD OVERLAYS (adoverlay). Mentions and overlays say 'Not enabled' where the
- * station lacks them; where it has them, they say honestly that their matches arrive with them.
+ * station lacks them; mentions list the station's live mentions where it has them, and overlays
+ * say honestly that their matches arrive with them.
  */
 import { Tabs } from '@mantine/core';
 import { IconHourglassEmpty, IconLock } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import type { AuditResultsSearch } from './audit-search';
 import { useAuditStation } from './audit-station-context';
 import { hasAdOverlays, hasLiveMentions } from './audit-stations';
 import { CustomAdsTable } from './CustomAdsTable';
+import { MentionsMatchesTable } from './mentions/MentionsMatchesTable';
 
 export interface AuditMatchesScreenProps {
   category: AuditCategory;
@@ -65,7 +67,11 @@ export function AuditMatchesScreen({ category, search, onSearchChange }: AuditMa
         <CustomAdsTable search={search} onSearchChange={onSearchChange} />
       </Tabs.Panel>
       <Tabs.Panel value="pnt">
-        <FeatureCategory category="pnt" enabled={hasLiveMentions(station)} />
+        {hasLiveMentions(station) ? (
+          <MentionsMatchesTable search={search} onSearchChange={onSearchChange} />
+        ) : (
+          <FeatureCategory category="pnt" enabled={false} />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="adoverlay">
         <FeatureCategory category="adoverlay" enabled={hasAdOverlays(station)} />

@@ -45,6 +45,8 @@ interface ListSearch {
 
 export interface AuditResultsSearch extends ListSearch {
   sort: AuditResultSort;
+  /** MENTIONS tab: part of a live mention's name (the API's name). */
+  name?: string;
 }
 
 export interface AuditAudiosSearch extends ListSearch {
@@ -67,7 +69,12 @@ const listSearch = (search: SearchInput<ListSearch>): ListSearch => ({
 });
 
 export function auditResultsSearch(search: SearchInput<AuditResultsSearch>): AuditResultsSearch {
-  return definedOnly({ ...listSearch(search), sort: oneOfParam(search.sort, RESULT_SORTS) ?? '-datetime' });
+  const name = textParam(search.name)?.trim();
+  return definedOnly({
+    ...listSearch(search),
+    sort: oneOfParam(search.sort, RESULT_SORTS) ?? '-datetime',
+    name: name || undefined,
+  });
 }
 
 export function auditAudiosSearch(search: SearchInput<AuditAudiosSearch>): AuditAudiosSearch {
