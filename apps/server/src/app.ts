@@ -34,6 +34,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { scheduleRoutes } from './modules/audit/schedules.routes';
 import { auditReportRoutes } from './modules/audit/audit-reports.routes';
 import { auditConfigRoutes } from './modules/audit/audit-config.routes';
+import { liveMentionRoutes } from './modules/live-mentions/live-mentions.routes';
 import { fragmentExportRoutes } from './modules/fragments/fragment-export.routes';
 import { fragmentsRoutes } from './modules/fragments/fragments.routes';
 import { fragmentTranscriptionRoutes } from './modules/fragment-transcription/fragment-transcription.routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
   auditConfigRoutes(app, ctx);
+  liveMentionRoutes(app, ctx);
   fragmentsRoutes(app, ctx);
   fragmentTranscriptionRoutes(app, ctx);
   fragmentExportRoutes(app, ctx);

@@ -42,6 +42,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     playedDuration: 20_000,
     audioId: '00000000-0000-4000-8000-000000000000',
   },
+  LiveMentionUpdate: { confidence: 'ACCEPTED' },
+  ManualLiveMention: { datetime: Date.parse('2026-01-05T10:00:00Z'), name: 'Walk mention' },
 };
 
 /** What query samples may refer to: the recorded range of the walk's station. */
@@ -54,4 +56,5 @@ export const SAMPLE_QUERY_VALUES: Record<string, (recording: SampleRecording) =>
   from: (recording) => String(recording.from),
   to: (recording) => String(recording.to),
   query: () => 'hola + mundo',
+  date: () => '2026-01-05',
 };

@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
-import { auditSchedules, fragments, segments } from '../db/schema';
+import { auditSchedules, fragments, liveMentions, segments } from '../db/schema';
 import { backfillStation } from '../recorder/backfill';
 
 type Fixture = Record<
-  'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule' | 'fragment',
+  'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule' | 'fragment' | 'mention',
   string
 >;
 
@@ -33,6 +33,7 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'customId') return 'customId';
   if (param === 'scheduleId') return 'schedule';
   if (param === 'fragmentId') return 'fragment';
+  if (param === 'mentionId') return 'mention';
   // A fragment transcription is reached through its fragment, which the walk checks first.
   if (param === 'transcriptionId') return 'fragment';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
@@ -73,7 +74,7 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    const none = { audio: '', customId: '', schedule: '', fragment: '' };
+    const none = { audio: '', customId: '', schedule: '', fragment: '', mention: '' };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
       const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
@@ -89,7 +90,27 @@ describe('tenant isolation over the route table', () => {
           customId: 'X',
         })
         .returning();
-      const ids = { audio: audio.id, customId: audio.customId, schedule: schedule!.id, fragment: '' };
+      const [mention] = await t.ctx.db
+        .insert(liveMentions)
+        .values({
+          clientId: clientA,
+          stationId: station.id,
+          day: '1970-01-01',
+          datetime: 0,
+          name: 'Walk',
+          confidence: 'AUTO',
+          type: 'zeroshot',
+          timeStart: 0,
+          timeEnd: 1000,
+        })
+        .returning();
+      const ids = {
+        audio: audio.id,
+        customId: audio.customId,
+        schedule: schedule!.id,
+        fragment: '',
+        mention: mention!.id,
+      };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
     // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".

@@ -82,7 +82,9 @@ export const liveMentionsPageSchema = z.object({
 export const liveMentionParamsSchema = z.object({ id: z.uuid(), mentionId: z.uuid() });
 
 /** spec 02 section 4: accept toggles ACCEPTED and back, reject sets REJECTED. */
-export const liveMentionUpdateSchema = z.object({ confidence: liveMentionConfidenceSchema });
+export const liveMentionUpdateSchema = z
+  .object({ confidence: liveMentionConfidenceSchema })
+  .meta({ id: 'LiveMentionUpdate' });
 
 /**
  * spec 02 section 5: datetime required and not in the future (checked against the server's

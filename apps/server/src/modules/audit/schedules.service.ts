@@ -13,7 +13,8 @@ import type {
   SCHEDULE_CONTAINS,
 } from '@antena/contract';
 import { pagesCount } from '@antena/contract';
-import { and, asc, between, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { LiveMention } from '@antena/contract';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import {
@@ -22,11 +23,13 @@ import {
   auditRetroScans,
   auditScheduleConfirmations,
   auditSchedules,
+  liveMentions,
   stationGroups,
   stations,
 } from '../../db/schema';
 import { stationScope, type StationRow } from '../../access/station-access';
 import type { UserWithRelations } from '../../access/user-record';
+import { toLiveMention } from '../live-mentions/live-mention-dto';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
 
@@ -210,24 +213,38 @@ async function matchesOf(db: Db, station: StationRow, rows: ScheduleRow[]): Prom
   return found;
 }
 
+/**
+ * The first live mention, by datetime, confirming each schedule (spec 03 `mentionMatch`); a
+ * REJECTED mention confirms nothing.
+ */
+async function mentionMatchesOf(db: Db, rows: ScheduleRow[]): Promise<Map<string, LiveMention>> {
+  const ids = rows.filter((row) => row.type === 'MENTION').map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const mentions = await db
+    .selectDistinctOn([liveMentions.scheduleId])
+    .from(liveMentions)
+    .where(and(inArray(liveMentions.scheduleId, ids), ne(liveMentions.confidence, 'REJECTED')))
+    .orderBy(liveMentions.scheduleId, asc(liveMentions.datetime), asc(liveMentions.id));
+  return new Map(mentions.map((mention) => [mention.scheduleId!, toLiveMention(mention)]));
+}
+
 async function withContained(
   db: Db,
   station: StationRow,
   rows: ScheduleRow[],
   contain: Contain[] = [],
 ): Promise<Schedule[]> {
-  const [config, audios, matches] = await Promise.all([
+  const [config, audios, matches, mentionMatches] = await Promise.all([
     auditConfigOf(db, station.clientId),
     contain.includes('audio') ? audiosOf(db, station, [...new Set(rows.map((row) => row.customId))]) : null,
     contain.includes('matches') ? matchesOf(db, station, rows) : null,
+    contain.includes('mentionMatch') ? mentionMatchesOf(db, rows) : null,
   ]);
-  const mentionMatch = contain.includes('mentionMatch');
   return rows.map((row) => {
     const schedule: Schedule = toSchedule(row, config);
     if (audios) schedule.audio = audios.get(row.customId) ?? null;
     if (matches) schedule.matches = matches.get(row.id) ?? [];
-    // Live mention matches arrive with the live mentions feature's matching; none exist yet.
-    if (mentionMatch) schedule.mentionMatch = null;
+    if (mentionMatches) schedule.mentionMatch = mentionMatches.get(row.id) ?? null;
     return schedule;
   });
 }
@@ -273,6 +290,22 @@ export async function findSchedule(
     .from(auditSchedules)
     .where(and(eq(auditSchedules.id, scheduleId), eq(auditSchedules.stationId, station.id)));
   return row ? (await withContained(db, station, [row], contain))[0]! : null;
+}
+
+/** spec 03 `mentions-date-schedules`: the station's MENTION schedules of a station day, by custom id, in one page. */
+export async function mentionSchedulesOfDay(db: Db, station: StationRow, day: string) {
+  const rows = await db
+    .select(scheduleColumns)
+    .from(auditSchedules)
+    .where(
+      and(eq(auditSchedules.stationId, station.id), eq(auditSchedules.type, 'MENTION'), eq(auditSchedules.day, day)),
+    )
+    .orderBy(asc(auditSchedules.customId), asc(auditSchedules.datetime), asc(auditSchedules.id));
+  return {
+    results: await withContained(db, station, rows),
+    metadata: { totalCount: rows.length },
+    pagesCount: rows.length > 0 ? 1 : 0,
+  };
 }
 
 /** The distinct custom ids of the client's schedules on the stations the user reaches, sorted. */
