@@ -158,18 +158,12 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
                 </Text>
               )}
               <TextInput label={t('dialog.name')} readOnly value={chosen ? scheduleMentionName(chosen) : ''} />
-              <Textarea label={t('dialog.description')} readOnly autosize maxRows={6} value={chosen?.dirtyText ?? ''} />
+              <Textarea label={t('dialog.description')} readOnly rows={3} value={chosen?.dirtyText ?? ''} />
             </>
           ) : (
             <>
               <TextInput label={t('dialog.name')} required maxLength={500} {...form.getInputProps('name')} />
-              <Textarea
-                label={t('dialog.description')}
-                autosize
-                minRows={2}
-                maxRows={6}
-                {...form.getInputProps('description')}
-              />
+              <Textarea label={t('dialog.description')} rows={3} {...form.getInputProps('description')} />
             </>
           )}
           <Group justify="flex-end" mt="md">
