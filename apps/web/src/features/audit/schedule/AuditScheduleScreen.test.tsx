@@ -147,30 +147,4 @@ describe('audit schedule (issue 16)', () => {
     ).toBe('/audit/s/fm-2/schedule/mentions/6d1b2c3d-0000-4000-8000-000000000001');
     expect(api.callsTo('GET', SCHEDULES)[0]!.query.get('type')).toBe('MENTION');
   });
-
-  it('groups the mention schedules per day and custom id, and says detection is not available yet', async () => {
-    const { api } = startAudit('/audit/s/fm-2/schedule/pnt-index?from=2026-03-09', [mentionsStation], {
-      [`GET ${CUSTOM_IDS}`]: { results: [] },
-      [`GET ${SCHEDULES}`]: page([
-        aMention(),
-        aMention({ id: '6d1b2c3d-0000-4000-8000-000000000002', title: 'Bank loans', count: 2 }),
-        aMention({
-          id: '6d1b2c3d-0000-4000-8000-000000000003',
-          datetime: Date.parse('2026-03-09T03:00:00Z'),
-          title: null,
-        }),
-      ]),
-    });
-    const table = await screen.findByRole('table', { name: 'Mentions per day and custom ID' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map(cellsOf)).toEqual([
-      ['03/10/2026', 'PNT-BANK', 'Bank savingsBank loans', '5'],
-      ['03/09/2026', 'PNT-BANK', 'Untitled mention', '3'],
-    ]);
-    expect(screen.getByText('Live mention detection is not available yet')).toBeTruthy();
-    expect(within(table).queryByRole('button')).toBeNull();
-    const query = api.callsTo('GET', SCHEDULES)[0]!.query;
-    expect(query.get('datetime.gte')).toBe(String(Date.parse('2026-03-09T03:00:00Z')));
-    expect(query.get('pageSize')).toBe('9999');
-  });
 });

@@ -1,12 +1,12 @@
 /**
  * /audit/s/{slug}/schedule/mentions/{id} (spec 03 section 2, the mention schedule link): a
- * mention's day, custom id, title, script and times to be read. Its matches arrive with live
- * mentions, which the page says rather than showing an empty list.
+ * mention's day, custom id, title, script and times to be read, and the live mentions confirming
+ * it with their confidence and the schedule's status colour (issue 19 point 3).
  */
-import { Alert, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuditStation } from '../audit-station-context';
+import { MentionScheduleMatches } from '../mentions/MentionScheduleMatches';
 import { FieldList } from './FieldList';
 import { ScheduleDetailFrame } from './ScheduleDetailFrame';
 import { formatStationDay } from './schedule-format';
@@ -41,9 +41,7 @@ export function MentionScheduleScreen({ id }: { id: string }) {
               ],
             ]}
           />
-          <Alert color="blue" icon={<IconInfoCircle />} title={t('index.detectionTitle')}>
-            {t('detail.mentionMatchesSoon')}
-          </Alert>
+          <MentionScheduleMatches schedule={schedule} />
         </>
       )}
     </ScheduleDetailFrame>

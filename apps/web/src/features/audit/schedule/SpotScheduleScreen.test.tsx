@@ -117,23 +117,4 @@ describe('schedule detail (issue 16)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/audit/s/fm-2/schedule/mentions/${ID}`));
     expect(await screen.findByRole('heading', { name: 'Mention Bank savings' })).toBeTruthy();
   });
-
-  it("shows a mention schedule's day, script and times, and says its matches arrive with live mentions", async () => {
-    const id = '6d1b2c3d-0000-4000-8000-000000000001';
-    startAudit(`/audit/s/fm-2/schedule/mentions/${id}`, [mentionsStation], {
-      [`GET ${SCHEDULES}/${id}`]: aMention(),
-    });
-    expect(await screen.findByRole('heading', { name: 'Mention Bank savings' })).toBeTruthy();
-    expect(fieldsOf(screen.getByRole('table', { name: 'Schedule' }))).toEqual({
-      'Day (America/Argentina/Buenos_Aires)': '03/10/2026',
-      'Custom ID': 'PNT-BANK',
-      Title: 'Bank savings',
-      Times: '3',
-      Script: aMention().dirtyText,
-    });
-    expect(screen.getByText('The detections of this mention arrive with live mentions.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the schedule' }).getAttribute('href')).toBe(
-      '/audit/s/fm-2/schedule/pnt',
-    );
-  });
 });
