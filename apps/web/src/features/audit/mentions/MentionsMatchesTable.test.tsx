@@ -68,7 +68,7 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
         'PNT-BANK',
         'open your savings account at the bank today twelve months without fees',
         '87%',
-        'Detected',
+        'Unreviewed',
       ],
       ['03/10/2026, 08:50:00 GMT-3', 'Cola summer', 'None', `${'x'.repeat(100)}… Show more`, '50%', 'Accepted'],
       [
@@ -80,7 +80,7 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
         'Rejected',
       ],
     ]);
-    expect(badge(rows[0]!, 'Detected')?.getAttribute('style')).toContain('gray');
+    expect(badge(rows[0]!, 'Unreviewed')?.getAttribute('style')).toContain('gray');
     expect(badge(rows[1]!, 'Accepted')?.getAttribute('style')).toContain('green');
     expect(badge(rows[2]!, 'Rejected')?.getAttribute('style')).toContain('red');
 
@@ -135,6 +135,17 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     );
   });
 
+  it('takes an accepted mention back to unreviewed on a second accept', async () => {
+    const { api } = startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], mentionsServer([accepted]));
+    const table = await screen.findByRole('table', { name: 'Live mention matches' });
+    const button = within(table).getByRole('button', { name: 'Accept Cola summer' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(within(table).getByText('Unreviewed')).toBeTruthy());
+    await waitFor(() => expect(api.callsTo('PUT', liveMentionPath(accepted.id))).toHaveLength(1));
+    expect(api.callsTo('PUT', liveMentionPath(accepted.id))[0]!.body).toEqual({ confidence: 'AUTO' });
+  });
+
   it('puts a refused review back and says why', async () => {
     startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], {
       [`GET ${LIVE_MENTIONS}`]: page([aLiveMention()]),
@@ -143,7 +154,7 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     const table = await screen.findByRole('table', { name: 'Live mention matches' });
     fireEvent.click(within(table).getByRole('button', { name: 'Accept Bank savings' }));
     expect(await screen.findByText('The live mention could not be updated')).toBeTruthy();
-    await waitFor(() => expect(within(table).getByText('Detected')).toBeTruthy());
+    await waitFor(() => expect(within(table).getByText('Unreviewed')).toBeTruthy());
     expect(within(table).queryByText('Accepted')).toBeNull();
   });
 

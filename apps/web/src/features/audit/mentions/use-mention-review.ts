@@ -1,59 +1,54 @@
 /**
- * Accept and reject a live mention from the station audit (spec 02 section 4, issue 19 point 2):
- * accept toggles ACCEPTED and AUTO, reject asks for confirmation and sets REJECTED. The change
- * shows at once in every mention list of the station (applied locally first) and is undone with
- * a message when the server refuses it; afterwards the station's mention lists and statuses are
- * read again, since a review changes which schedules a mention confirms.
+ * Accept and reject a live mention from the station audit (spec 02 section 4, issue 19 point 2),
+ * by the stream's rules (live-mention-review.ts): accept toggles ACCEPTED and back to unreviewed,
+ * reject asks for confirmation and sets REJECTED, applied to every cached answer of the station's
+ * mentions first and undone with a message when the server refuses. Unlike the stream's list,
+ * the audit keeps a rejected mention listed (red, spec 03 section 4), so its texts say so.
  */
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveMention, LiveMentionConfidence } from '@antena/contract';
 import { useAppServices } from '../../../app/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { errorText } from '../../../lib/api-error';
+import { acceptToggle, withMentionChanged } from '../../live-mentions/live-mention-review';
 import { liveMentionKeys, updateLiveMention } from '../../live-mentions/live-mentions.api';
-
-type MentionPage = { results: LiveMention[]; metadata: { totalCount: number } };
 
 interface Review {
   mention: LiveMention;
   confidence: LiveMentionConfidence;
 }
 
-/** spec 02 section 4: accept toggles ACCEPTED and AUTO. */
-export const acceptedToggle = (confidence: LiveMentionConfidence): LiveMentionConfidence =>
-  confidence === 'ACCEPTED' ? 'AUTO' : 'ACCEPTED';
-
 export function useMentionReview(stationId: string) {
   const { t } = useTranslation('audit');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const lists = [...liveMentionKeys.station(stationId), 'list'];
+  const queryKey = liveMentionKeys.station(stationId);
 
   const mutation = useMutation({
     mutationFn: ({ mention, confidence }: Review) => updateLiveMention(api, stationId, mention.id, confidence),
     onMutate: async ({ mention, confidence }: Review) => {
-      await queryClient.cancelQueries({ queryKey: lists });
-      const before = queryClient.getQueriesData<MentionPage>({ queryKey: lists });
-      queryClient.setQueriesData<MentionPage>({ queryKey: lists }, (page) =>
-        page
-          ? { ...page, results: page.results.map((row) => (row.id === mention.id ? { ...row, confidence } : row)) }
-          : page,
+      // A list refetching now would answer the old confidence over the local one.
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueriesData({ queryKey });
+      queryClient.setQueriesData({ queryKey }, (data: unknown) =>
+        withMentionChanged(data, mention.id, (cached) => ({ ...cached, confidence })),
       );
-      return { before };
+      return { undo: () => before.forEach(([key, data]) => queryClient.setQueryData(key, data)) };
     },
-    onError: (error, _review, context?: { before: [QueryKey, MentionPage | undefined][] }) => {
-      for (const [key, page] of context?.before ?? []) queryClient.setQueryData(key, page);
+    onError: (error, _review, context) => {
+      context?.undo();
       notifications.show({ color: 'red', title: t('liveMentions.review.failed'), message: errorText(error, t) });
     },
     onSuccess: (_mention, { confidence }) => {
       if (confidence === 'REJECTED') notifications.show({ color: 'green', message: t('liveMentions.review.rejected') });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveMentionKeys.station(stationId) }),
+    // Schedules confirmed by the mention change with it (spec 03 mention status).
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 
-  const accept = (mention: LiveMention) => mutation.mutate({ mention, confidence: acceptedToggle(mention.confidence) });
+  const accept = (mention: LiveMention) => mutation.mutate({ mention, confidence: acceptToggle(mention) });
 
   const reject = async (mention: LiveMention) => {
     const confirmed = await confirm({

@@ -67,7 +67,7 @@ describe('mention schedule page (issue 19, spec 03 section 2)', () => {
     const table = await screen.findByRole('table', { name: 'Live mentions confirming this schedule' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [cellsOf(row)[0], cellsOf(row)[3], cellsOf(row)[4]])).toEqual([
-      ['03/09/2026, 08:20:05 GMT-3', '87%', 'Detected'],
+      ['03/09/2026, 08:20:05 GMT-3', '87%', 'Unreviewed'],
       ['03/09/2026, 17:00:00 GMT-3', '61%', 'Accepted'],
     ]);
     expect(within(rows[1]!).getByText('Accepted').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(

@@ -86,7 +86,7 @@ describe('mentions by day: the mentions schedule status (issue 19, spec 03 secti
     expect(badgeStyle(rows[1]!, 'Read fewer times than scheduled')).toContain('yellow');
     expect(badgeStyle(rows[2]!, 'Not read')).toContain('gray');
     // The confirming mentions: their times on the station's clock and confidence colours.
-    expect(cellsOf(rows[0]!)[5]).toBe('08:20:05Detected12:00:00Accepted');
+    expect(cellsOf(rows[0]!)[5]).toBe('08:20:05Unreviewed12:00:00Accepted');
     expect(badgeStyle(rows[0]!, 'Accepted')).toContain('green');
     expect(within(rows[0]!).getByRole('link', { name: 'PNT-BANK reading' }).getAttribute('href')).toBe(
       '/audit/s/fm-2/schedule/mentions/6d1b2c3d-0000-4000-8000-000000000001',
