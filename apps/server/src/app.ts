@@ -42,6 +42,7 @@ import { exportRoutes } from './modules/segments/exports.routes';
 import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
+import { detectLiveMentionRoutes } from './modules/live-mentions/detect.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   fragmentTranscriptionRoutes(app, ctx);
   fragmentExportRoutes(app, ctx);
   transcriptionRoutes(app, ctx);
+  detectLiveMentionRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -42,6 +42,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     playedDuration: 20_000,
     audioId: '00000000-0000-4000-8000-000000000000',
   },
+  LiveMentionDetect: { date: '2026-01-05' },
   LiveMentionUpdate: { confidence: 'ACCEPTED' },
   ManualLiveMention: { datetime: Date.parse('2026-01-05T10:00:00Z'), name: 'Walk mention' },
 };

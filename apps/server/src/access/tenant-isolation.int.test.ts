@@ -77,7 +77,8 @@ describe('tenant isolation over the route table', () => {
     const none = { audio: '', customId: '', schedule: '', fragment: '', mention: '' };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
-      const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
+      const audit = { enabled: true, liveMentionsEnabled: true };
+      const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit } });
       const audio = await createAuditAudio(t.ctx, clientA, { stationId: station.id });
       const [schedule] = await t.ctx.db
         .insert(auditSchedules)

@@ -9,6 +9,7 @@ import { matchSegment } from '../modules/audit/segment-matching';
 import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { fragmentJobs } from '../modules/fragments/fragments.jobs';
 import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fragment-transcription.jobs';
+import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -93,6 +94,7 @@ export const jobs = {
   ...fragmentJobs,
   ...fragmentTranscriptionJobs,
   ...transcriptionJobs,
+  ...liveMentionJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

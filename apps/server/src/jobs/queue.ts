@@ -28,7 +28,7 @@ export async function startQueue(options: {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [name, job] of Object.entries(registry)) {
-    await boss.createQueue(name);
+    await boss.createQueue(name, job.queue);
     if (job.schedule) await boss.schedule(name, job.schedule, {}, { tz: 'UTC' });
   }
 
@@ -40,7 +40,9 @@ export async function startQueue(options: {
 
   return {
     async send(name, payload) {
-      return boss.send(name, jobOf(name).payload.parse(payload) as object);
+      const job = jobOf(name);
+      const data = job.payload.parse(payload) as object;
+      return boss.send(name, data, job.singletonKey ? { singletonKey: job.singletonKey(data) } : {});
     },
     async work(ctx) {
       for (const [name, job] of Object.entries(registry)) {

@@ -101,7 +101,7 @@ export const manualLiveMentionSchema = z
 export type ManualLiveMentionInput = z.input<typeof manualLiveMentionSchema>;
 
 export const stationDayQuerySchema = z.object({ date: z.iso.date() });
-export const liveMentionDetectSchema = z.object({ date: z.iso.date() });
+export const liveMentionDetectSchema = z.object({ date: z.iso.date() }).meta({ id: 'LiveMentionDetect' });
 export const liveMentionDetectResultSchema = z.object({ queued: z.boolean(), date: z.iso.date() });
 
 /** spec 03 "Mention status item": per custom id, its schedule and the mentions confirming it. */

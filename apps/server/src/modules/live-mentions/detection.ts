@@ -1,0 +1,209 @@
+/**
+ * The detection of one station day's live mentions (issue 19 point 1, docs/live-mention-scoring.md
+ * "Detection"): the day's words are prepared once and every MENTION schedule of the day is scored
+ * against them; each reading found becomes a live mention (type `zeroshot`, confidence AUTO).
+ * A detection replaces the day's unreviewed AUTO mentions and nothing else: what a user accepted,
+ * rejected or created by hand stays as it is, and a reading it already stands for is not added
+ * again. Running it twice gives the same rows.
+ */
+import { effectiveFeaturesConfig, featuresConfigSchema, type TranscriptionWord } from '@antena/contract';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { auditSchedules, liveMentionDetections, liveMentions, stations, transcriptionRows } from '../../db/schema';
+import { dayStart } from '../audit/schedule-confirmation';
+import { zonedDay } from '../audit/zoned-day';
+import { findPreparedMentions, prepareWords, type MentionWindow } from './mention-scoring';
+
+type DetectionContext = Pick<Context, 'db' | 'log'>;
+type ScheduleRow = Pick<
+  typeof auditSchedules.$inferSelect,
+  'id' | 'clientId' | 'customId' | 'datetime' | 'title' | 'dirtyText' | 'count'
+>;
+type KeptMention = Pick<typeof liveMentions.$inferSelect, 'scheduleId' | 'datetime' | 'confidence' | 'content'>;
+
+/** A mention read across midnight starts in the words of the minute before the day. */
+export const DAY_LEAD_MS = 60_000;
+/** A kept (reviewed or manual) mention this close to a reading already stands for it (spec 02 section 9: 5 s). */
+export const SAME_READING_MS = 5_000;
+
+/** The station-local span of `day` (YYYY-MM-DD), in epoch ms, both ends included. */
+export function daySpan(timeZone: string, day: string): { from: number; to: number } {
+  return zonedDay(timeZone, dayStart(timeZone, day));
+}
+
+/** The script a mention was found from, as stored in its `content`. */
+const contentOf = (schedule: Pick<ScheduleRow, 'title' | 'dirtyText'>) =>
+  `${schedule.title ?? ''}\n${schedule.dirtyText ?? ''}`;
+
+export interface DetectionResult {
+  /** Mentions inserted (AUTO); readings already stood for by a kept mention are not counted. */
+  inserted: number;
+}
+
+export async function detectStationDay(
+  ctx: DetectionContext,
+  stationId: string,
+  day: string,
+): Promise<DetectionResult> {
+  const [station] = await ctx.db.select().from(stations).where(eq(stations.id, stationId));
+  if (!station) return { inserted: 0 };
+  const features = effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {}));
+  // Switched off since it was queued: the station's mentions are no longer looked after.
+  if (!features.audit.liveMentionsEnabled) return { inserted: 0 };
+  try {
+    const result = await detect(ctx, station, day);
+    await recordDetection(ctx, stationId, day, { status: 'DONE', error: null, detectedAt: new Date() });
+    ctx.log.info({ stationId, day, inserted: result.inserted }, 'live mentions: day detected');
+    return result;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordDetection(ctx, stationId, day, { status: 'FAILED', error: reason });
+    // The job is retried by the queue; the daily pass tries a failed day again later.
+    throw error;
+  }
+}
+
+export async function recordDetection(
+  ctx: Pick<Context, 'db'>,
+  stationId: string,
+  day: string,
+  values: Pick<typeof liveMentionDetections.$inferInsert, 'status' | 'error' | 'detectedAt'>,
+): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await ctx.db
+    .insert(liveMentionDetections)
+    .values({ stationId, day, ...set })
+    .onConflictDoUpdate({ target: [liveMentionDetections.stationId, liveMentionDetections.day], set });
+}
+
+async function detect(
+  ctx: DetectionContext,
+  station: typeof stations.$inferSelect,
+  day: string,
+): Promise<DetectionResult> {
+  const { from, to } = daySpan(station.timezone, day);
+  const schedules = await ctx.db
+    .select({
+      id: auditSchedules.id,
+      clientId: auditSchedules.clientId,
+      customId: auditSchedules.customId,
+      datetime: auditSchedules.datetime,
+      title: auditSchedules.title,
+      dirtyText: auditSchedules.dirtyText,
+      count: auditSchedules.count,
+    })
+    .from(auditSchedules)
+    .where(
+      and(eq(auditSchedules.stationId, station.id), eq(auditSchedules.type, 'MENTION'), eq(auditSchedules.day, day)),
+    )
+    .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.id));
+  const found = schedules.length === 0 ? new Map() : await readingsOf(ctx, station, schedules, from, to);
+
+  let inserted = 0;
+  await ctx.db.transaction(async (tx) => {
+    // Two detections of one day (the daily pass and a user's request) write one after the other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('live_mention_day'), hashtext(${`${station.id}/${day}`}))`,
+    );
+    const sameDay = and(eq(liveMentions.stationId, station.id), eq(liveMentions.day, day));
+    const kept: KeptMention[] = await tx
+      .select({
+        scheduleId: liveMentions.scheduleId,
+        datetime: liveMentions.datetime,
+        confidence: liveMentions.confidence,
+        content: liveMentions.content,
+      })
+      .from(liveMentions)
+      .where(and(sameDay, ne(liveMentions.confidence, 'AUTO')));
+    await tx.delete(liveMentions).where(and(sameDay, eq(liveMentions.confidence, 'AUTO')));
+    const rows = mentionRows(station.id, day, found, kept);
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(liveMentions).values(rows.slice(i, i + 500));
+    inserted = rows.length;
+  });
+  return { inserted };
+}
+
+/** Per group of schedules sharing a script, the readings heard on the day, in time order. */
+async function readingsOf(
+  ctx: DetectionContext,
+  station: typeof stations.$inferSelect,
+  schedules: ScheduleRow[],
+  from: number,
+  to: number,
+): Promise<Map<ScheduleRow[], MentionWindow[]>> {
+  const stored = await ctx.db
+    .select({ words: transcriptionRows.words })
+    .from(transcriptionRows)
+    .where(
+      and(
+        eq(transcriptionRows.stationId, station.id),
+        gte(transcriptionRows.time, from - DAY_LEAD_MS),
+        lte(transcriptionRows.time, to),
+      ),
+    )
+    .orderBy(asc(transcriptionRows.time));
+  // Rows of two speakers of one segment overlap in time: the scorer reads words in time order.
+  const words: TranscriptionWord[] = stored.flatMap((row) => row.words).sort((a, b) => a.start - b.start);
+  const found = new Map<ScheduleRow[], MentionWindow[]>();
+  if (words.length === 0) return found;
+  const prepared = prepareWords(words, station.language);
+  // A mention bought twice a day is two schedules with one script: it is scored once and its
+  // readings shared between them, never found twice.
+  const groups = new Map<string, ScheduleRow[]>();
+  for (const schedule of schedules) {
+    const key = `${schedule.clientId}\n${contentOf(schedule)}`;
+    groups.set(key, [...(groups.get(key) ?? []), schedule]);
+  }
+  for (const group of groups.values()) {
+    const [first] = group;
+    const script = { title: first!.title ?? first!.customId, dirtyText: first!.dirtyText };
+    // The minute before the day is only there so a reading across midnight is whole.
+    const windows = findPreparedMentions(script, prepared).filter((w) => w.start >= from && w.start <= to);
+    found.set(group, windows);
+  }
+  return found;
+}
+
+/**
+ * The rows to insert: every reading no kept mention of its schedule already stands for. The first
+ * readings of the day, up to each schedule's `count` less the kept mentions confirming it, confirm
+ * a schedule (schedules in their time order); the readings beyond are mentions of no schedule.
+ */
+function mentionRows(
+  stationId: string,
+  day: string,
+  found: Map<ScheduleRow[], MentionWindow[]>,
+  kept: KeptMention[],
+): (typeof liveMentions.$inferInsert)[] {
+  const rows: (typeof liveMentions.$inferInsert)[] = [];
+  for (const [group, windows] of found) {
+    const ids = new Set(group.map((s) => s.id));
+    const content = contentOf(group[0]!);
+    // A reviewed mention of no schedule (beyond the count) is known by its script.
+    const ofGroup = kept.filter((m) => (m.scheduleId ? ids.has(m.scheduleId) : m.content === content));
+    const fresh = windows.filter((w) => !ofGroup.some((m) => Math.abs(m.datetime - w.start) <= SAME_READING_MS));
+    const slots = group.flatMap((schedule) => {
+      const confirmed = kept.filter((m) => m.scheduleId === schedule.id && m.confidence !== 'REJECTED').length;
+      return Array.from({ length: Math.max(0, schedule.count - confirmed) }, () => schedule.id);
+    });
+    for (const [k, window] of fresh.entries()) {
+      const schedule = group[0]!;
+      rows.push({
+        clientId: schedule.clientId,
+        stationId,
+        scheduleId: slots[k] ?? null,
+        day,
+        datetime: window.start,
+        name: schedule.title || schedule.customId,
+        description: window.words.map((w) => w.word).join(' '),
+        confidence: 'AUTO',
+        type: 'zeroshot',
+        score: window.score,
+        timeStart: window.start,
+        timeEnd: window.end,
+        content,
+      });
+    }
+  }
+  return rows;
+}
