@@ -9,12 +9,25 @@ describe('job queue on the test database', () => {
   let ctx: TestContext;
   let queue: JobQueue;
   const received: string[] = [];
+  const started: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   const registry = {
     ...jobs,
     'test.echo': defineJob({
       payload: z.object({ word: z.string() }),
       handler: async ({ word }) => {
         received.push(word);
+      },
+    }),
+    // Like live-mentions.detect: one queued and one running per key.
+    'test.keyed': defineJob({
+      payload: z.object({ key: z.string(), n: z.number() }),
+      queue: { policy: 'stately' },
+      singletonKey: ({ key }) => key,
+      handler: async ({ n }) => {
+        started.push(String(n));
+        await held;
       },
     }),
   };
@@ -25,6 +38,7 @@ describe('job queue on the test database', () => {
     await queue.work({ ...ctx, queue });
   }, 120_000);
   afterAll(async () => {
+    release();
     await queue.stop();
     await ctx.close();
   });
@@ -32,6 +46,14 @@ describe('job queue on the test database', () => {
   it('runs a sent job through its handler', async () => {
     await queue.send('test.echo', { word: 'antena' });
     await expect.poll(() => received, { timeout: 20_000, interval: 250 }).toEqual(['antena']);
+  });
+
+  it('queues a keyed job once while one of its key waits, beside the one running', async () => {
+    expect(await queue.send('test.keyed', { key: 'a', n: 1 })).not.toBeNull();
+    await expect.poll(() => started, { timeout: 20_000, interval: 250 }).toEqual(['1']);
+    expect(await queue.send('test.keyed', { key: 'a', n: 2 })).not.toBeNull();
+    expect(await queue.send('test.keyed', { key: 'a', n: 3 })).toBeNull();
+    expect(await queue.send('test.keyed', { key: 'b', n: 4 })).not.toBeNull();
   });
 
   it('refuses a payload that does not match the registry', async () => {
