@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { errorBody, reply } from '../../../test/app-kit';
 import { startAudit } from '../audit-test-kit';
-import { aLiveMention, aMentionStatus, STATUS } from '../mentions/mentions-test-kit';
+import { aLiveMention, aMentionStatus, liveMentionPath, STATUS } from '../mentions/mentions-test-kit';
 import { aMention, mentionsStation, NOW, SCHEDULES } from './schedule-test-kit';
 
 const ID = '6d1b2c3d-0000-4000-8000-000000000001';
@@ -14,10 +14,6 @@ const fieldsOf = (table: HTMLElement) =>
       .getAllByRole('row')
       .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
   );
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 const statusOf = (schedule = aMention({ datetime: YESTERDAY }), matches = [aLiveMention()]) =>
   aMentionStatus(
@@ -64,15 +60,23 @@ describe('mention schedule page (issue 19, spec 03 section 2)', () => {
       Times: '3',
       Script: aMention().dirtyText,
     });
-    const table = await screen.findByRole('table', { name: 'Live mentions confirming this schedule' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [cellsOf(row)[0], cellsOf(row)[3], cellsOf(row)[4]])).toEqual([
-      ['03/09/2026, 08:20:05 GMT-3', '87%', 'Unreviewed'],
-      ['03/09/2026, 17:00:00 GMT-3', '61%', 'Accepted'],
+    const section = await screen.findByRole('region', { name: 'Live mentions confirming this schedule' });
+    const items = await within(section).findAllByTestId('live-mention');
+    expect(items.map((item) => within(item).getByText(/^\d\d:\d\d:\d\d$/).textContent)).toEqual([
+      '08:20:05',
+      '17:00:00',
     ]);
-    expect(within(rows[1]!).getByText('Accepted').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
+    expect(within(items[0]!).getByText('Unreviewed').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
+      'gray',
+    );
+    expect(within(items[1]!).getByText('Accepted').closest('.mantine-Badge-root')?.getAttribute('style')).toContain(
       'green',
     );
+    expect(
+      within(items[1]!)
+        .getByRole('button', { name: /Accept/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     // 2 of 3 readings: yellow.
     expect(
       screen.getByText('Read fewer times than scheduled').closest('.mantine-Badge-root')?.getAttribute('style'),
@@ -103,6 +107,26 @@ describe('mention schedule page (issue 19, spec 03 section 2)', () => {
     });
     expect(await screen.findByText('Results not available. Data is processed at the end of the day.')).toBeTruthy();
     expect(screen.queryByText('Not read')).toBeNull();
+  });
+
+  it('rejects a confirming mention after confirmation; it then confirms nothing and leaves the list', async () => {
+    let rejected = false;
+    const { api } = startAudit(`/audit/s/fm-2/schedule/mentions/${ID}`, [mentionsStation], {
+      [`GET ${SCHEDULES}/${ID}`]: aMention({ datetime: YESTERDAY }),
+      [`GET ${STATUS}`]: () => ({
+        results: [statusOf(aMention({ datetime: YESTERDAY }), rejected ? [] : [aLiveMention()])],
+      }),
+      [`PUT ${liveMentionPath(aLiveMention().id)}`]: () => {
+        rejected = true;
+        return aLiveMention({ confidence: 'REJECTED' });
+      },
+    });
+    const [item] = await screen.findAllByTestId('live-mention');
+    fireEvent.click(within(item!).getByRole('button', { name: /Reject/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('No live mention confirms this schedule')).toBeTruthy();
+    expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))[0]!.body).toEqual({ confidence: 'REJECTED' });
+    expect(screen.getByText('Not read')).toBeTruthy();
   });
 
   it('explains a status that could not be loaded', async () => {
