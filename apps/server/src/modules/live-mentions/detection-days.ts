@@ -11,7 +11,7 @@ import type { Context } from '../../context';
 import { auditSchedules, liveMentionDetections, segments, stations, transcriptionSegments } from '../../db/schema';
 import { stationDay } from '../audit/schedule-confirmation';
 import { zonedDay } from '../audit/zoned-day';
-import { DAY_LEAD_MS, daySpan, recordDetection } from './detection';
+import { DAY_MARGIN_MS, daySpan, recordDetection } from './detection';
 
 type PassContext = Pick<Context, 'db' | 'log' | 'queue'>;
 
@@ -34,7 +34,7 @@ export function pastDays(timeZone: string, now: number): string[] {
 }
 
 /**
- * True when every segment of the day (and of the minute before it, whose words the day reads) is
+ * True when every segment of the day (and of the minutes around it, whose words the day reads) is
  * out of the transcription backlog: transcribed, or FAILED (one bad segment must not hold a day
  * back forever; the backlog retries it and a later detection on demand picks its words up).
  */
@@ -47,8 +47,8 @@ export async function dayTranscribed(ctx: Pick<Context, 'db'>, stationId: string
     .where(
       and(
         eq(segments.stationId, stationId),
-        gte(segments.startTs, from - DAY_LEAD_MS),
-        lte(segments.startTs, to),
+        gte(segments.startTs, from - DAY_MARGIN_MS),
+        lte(segments.startTs, to + DAY_MARGIN_MS),
         sql`(${transcriptionSegments.segmentId} is null or ${transcriptionSegments.status} = 'QUEUED')`,
       ),
     );

@@ -19,6 +19,7 @@ import {
   auditSchedules,
   liveMentionDetections,
   liveMentions,
+  segments,
   transcriptionRows,
   transcriptionSegments,
 } from '../../db/schema';
@@ -364,5 +365,60 @@ describe('live mention detection of a transcribed station day', () => {
     expect(await pass()).toEqual([`${stationId}/${dayBefore}`]);
     // Queued within the hour: not queued again.
     expect(await pass()).toEqual([]);
+  });
+  it('gives a reading across midnight whole to the day it starts in', async () => {
+    const station = await createStation(ctx.db, clientId, {
+      timezone: TZ,
+      language: 'es',
+      featuresConfig: { audit: { enabled: true, liveMentionsEnabled: true }, transcription: { enabled: true } },
+    });
+    const [first, second] = ['2026-01-05', '2026-01-06'];
+    for (const onDay of [first, second]) await schedule(station.id, onDay, 'farmacia', 9);
+    const midnight = dayStart(TZ, second);
+    const [segment] = await ctx.db
+      .insert(segments)
+      .values({
+        stationId: station.id,
+        startTs: midnight - 60_000,
+        endTs: midnight + 60_000,
+        seq: 0,
+        durationMs: 120_000,
+        format: 'mp3',
+        codec: 'mp3',
+        bytes: 1,
+        storageKey: `segments/${station.id}/midnight.mp3`,
+      })
+      .returning();
+    const said = PROGRAMME.find(([, , script]) => script === 'farmacia')![1].split(' ');
+    // One reading starts 3 s before midnight, another 30 s after.
+    for (const startTs of [midnight - 3_000, midnight + 30_000]) {
+      const words = said.map((word, k) => ({
+        word,
+        start: startTs + k * 350,
+        end: startTs + k * 350 + 220,
+        confidence: 0.9,
+      }));
+      await ctx.db.insert(transcriptionRows).values({
+        stationId: station.id,
+        segmentId: segment!.id,
+        time: startTs,
+        lengthMs: words.at(-1)!.end - startTs,
+        words,
+        text: said.join(' '),
+      });
+    }
+    const mentionsOf = (onDay: string) =>
+      ctx.db
+        .select()
+        .from(liveMentions)
+        .where(and(eq(liveMentions.stationId, station.id), eq(liveMentions.day, onDay)))
+        .orderBy(asc(liveMentions.datetime));
+    await detectStationDay(ctx, station.id, first);
+    await detectStationDay(ctx, station.id, second);
+    const before = await mentionsOf(first);
+    const after = await mentionsOf(second);
+    expect(before.map((m) => m.datetime)).toEqual([midnight - 3_000]);
+    expect(before[0]!.description).toBe(said.join(' '));
+    expect(after.map((m) => m.datetime)).toEqual([midnight + 30_000]);
   });
 });

@@ -21,8 +21,11 @@ type ScheduleRow = Pick<
 >;
 type KeptMention = Pick<typeof liveMentions.$inferSelect, 'scheduleId' | 'datetime' | 'confidence' | 'content'>;
 
-/** A mention read across midnight starts in the words of the minute before the day. */
-export const DAY_LEAD_MS = 60_000;
+/**
+ * A day's words run from a minute before it to a minute after: a reading across its end is
+ * scored whole, and one across its start is seen to start the day before (and left to that day).
+ */
+export const DAY_MARGIN_MS = 60_000;
 /** A kept (reviewed or manual) mention this close to a reading already stands for it (spec 02 section 9: 5 s). */
 export const SAME_READING_MS = 5_000;
 
@@ -137,8 +140,8 @@ async function readingsOf(
     .where(
       and(
         eq(transcriptionRows.stationId, station.id),
-        gte(transcriptionRows.time, from - DAY_LEAD_MS),
-        lte(transcriptionRows.time, to),
+        gte(transcriptionRows.time, from - DAY_MARGIN_MS),
+        lte(transcriptionRows.time, to + DAY_MARGIN_MS),
       ),
     )
     .orderBy(asc(transcriptionRows.time));
@@ -157,7 +160,7 @@ async function readingsOf(
   for (const group of groups.values()) {
     const [first] = group;
     const script = { title: first!.title ?? first!.customId, dirtyText: first!.dirtyText };
-    // The minute before the day is only there so a reading across midnight is whole.
+    // A reading is its first word's day's.
     const windows = findPreparedMentions(script, prepared).filter((w) => w.start >= from && w.start <= to);
     found.set(group, windows);
   }
