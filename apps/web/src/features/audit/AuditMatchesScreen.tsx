@@ -22,22 +22,24 @@ export interface AuditMatchesScreenProps {
   onSearchChange: (search: AuditResultsSearch) => void;
 }
 
-function FeatureCategory({ enabled, category }: { enabled: boolean; category: 'pnt' | 'adoverlay' }) {
+function NotEnabled({ category }: { category: 'pnt' | 'adoverlay' }) {
   const { t } = useTranslation('audit');
-  if (!enabled) {
-    return (
-      <EmptyState
-        icon={<IconLock size={28} />}
-        title={t('categories.notEnabled')}
-        description={t(`categories.${category}NotEnabled`)}
-      />
-    );
-  }
+  return (
+    <EmptyState
+      icon={<IconLock size={28} />}
+      title={t('categories.notEnabled')}
+      description={t(`categories.${category}NotEnabled`)}
+    />
+  );
+}
+
+function AdOverlaysSoon() {
+  const { t } = useTranslation('audit');
   return (
     <EmptyState
       icon={<IconHourglassEmpty size={28} />}
-      title={t(`categories.${category}Soon`)}
-      description={t(`categories.${category}SoonHelp`)}
+      title={t('categories.adoverlaySoon')}
+      description={t('categories.adoverlaySoonHelp')}
     />
   );
 }
@@ -70,11 +72,11 @@ export function AuditMatchesScreen({ category, search, onSearchChange }: AuditMa
         {hasLiveMentions(station) ? (
           <MentionsMatchesTable search={search} onSearchChange={onSearchChange} />
         ) : (
-          <FeatureCategory category="pnt" enabled={false} />
+          <NotEnabled category="pnt" />
         )}
       </Tabs.Panel>
       <Tabs.Panel value="adoverlay">
-        <FeatureCategory category="adoverlay" enabled={hasAdOverlays(station)} />
+        {hasAdOverlays(station) ? <AdOverlaysSoon /> : <NotEnabled category="adoverlay" />}
       </Tabs.Panel>
     </Tabs>
   );
