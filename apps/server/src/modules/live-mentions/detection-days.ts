@@ -66,7 +66,7 @@ export async function queueDetectionDays(ctx: PassContext, now = Date.now()): Pr
     const features = effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {}));
     if (!features.audit.liveMentionsEnabled || !features.transcription.enabled) continue;
     for (const day of pastDays(station.timezone, now)) {
-      if (!(await due(ctx, station.id, day, now))) continue;
+      if (!(await due(ctx, station.id, day, station.timezone, now))) continue;
       if (!(await dayTranscribed(ctx, station.id, day, station.timezone))) continue;
       await queueDetection(ctx, station.id, day);
       queued.push(`${station.id}/${day}`);
@@ -76,8 +76,11 @@ export async function queueDetectionDays(ctx: PassContext, now = Date.now()): Pr
   return queued;
 }
 
-/** The day has mention schedules and no detection done, queued or failed within the hour. */
-async function due(ctx: PassContext, stationId: string, day: string, now: number): Promise<boolean> {
+/**
+ * The day has mention schedules and no detection of the whole day: none yet, one queued or failed
+ * over an hour ago, or one done before the day was over (a user's request during the day).
+ */
+async function due(ctx: PassContext, stationId: string, day: string, timeZone: string, now: number) {
   const [schedule] = await ctx.db
     .select({ id: auditSchedules.id })
     .from(auditSchedules)
@@ -87,9 +90,15 @@ async function due(ctx: PassContext, stationId: string, day: string, now: number
     .limit(1);
   if (!schedule) return false;
   const [detection] = await ctx.db
-    .select({ status: liveMentionDetections.status, updatedAt: liveMentionDetections.updatedAt })
+    .select({
+      status: liveMentionDetections.status,
+      detectedAt: liveMentionDetections.detectedAt,
+      updatedAt: liveMentionDetections.updatedAt,
+    })
     .from(liveMentionDetections)
     .where(and(eq(liveMentionDetections.stationId, stationId), eq(liveMentionDetections.day, day)));
   if (!detection) return true;
-  return detection.status !== 'DONE' && detection.updatedAt.getTime() < now - REQUEUE_DETECTION_MS;
+  if (detection.status === 'DONE')
+    return (detection.detectedAt?.getTime() ?? 0) <= daySpan(timeZone, day).to + DAY_MARGIN_MS;
+  return detection.updatedAt.getTime() < now - REQUEUE_DETECTION_MS;
 }

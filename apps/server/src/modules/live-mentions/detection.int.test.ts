@@ -365,6 +365,13 @@ describe('live mention detection of a transcribed station day', () => {
     expect(await pass()).toEqual([`${stationId}/${dayBefore}`]);
     // Queued within the hour: not queued again.
     expect(await pass()).toEqual([]);
+    // Detected on request before the day was over: detected again once it is.
+    const during = new Date(dayStart(TZ, day) + 15 * 3_600_000);
+    await ctx.db
+      .update(liveMentionDetections)
+      .set({ detectedAt: during })
+      .where(and(eq(liveMentionDetections.stationId, stationId), eq(liveMentionDetections.day, day)));
+    expect(await pass()).toEqual([`${stationId}/${day}`]);
   });
   it('gives a reading across midnight whole to the day it starts in', async () => {
     const station = await createStation(ctx.db, clientId, {
