@@ -4,6 +4,7 @@ import type { LiveMention } from '@antena/contract';
 import { aMeUser, errorBody, reply, type RecordedCall } from '../../../test/app-kit';
 import { page, startAudit } from '../audit-test-kit';
 import { mentionsStation, NOW } from '../schedule/schedule-test-kit';
+import { DETECT_REFETCH_MS } from './DetectNowButton';
 import { aLiveMention, DETECT, LIVE_MENTIONS, liveMentionPath } from './mentions-test-kit';
 
 const cellsOf = (row: HTMLElement) =>
@@ -177,6 +178,9 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     expect(screen.queryByRole('button', { name: 'Detect now' })).toBeNull();
     unmount();
 
+    // Timers that run with real time and can be moved on: the lists are read again DETECT_REFETCH_MS later.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
     const { api } = startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], {
       'GET /auth/me/user': aMeUser('CLIENT_ADMIN'),
       [`GET ${LIVE_MENTIONS}`]: page([]),
@@ -185,6 +189,9 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Detect now' }));
     expect(await screen.findByText('Detection queued')).toBeTruthy();
     expect(api.callsTo('POST', DETECT)[0]!.body).toEqual({ date: '2026-03-10' });
+    const reads = api.callsTo('GET', LIVE_MENTIONS).length;
+    vi.advanceTimersByTime(DETECT_REFETCH_MS);
+    await waitFor(() => expect(api.callsTo('GET', LIVE_MENTIONS).length).toBeGreaterThan(reads));
   });
 
   it('shows no detect button for past days, and explains a failed load', async () => {
