@@ -111,18 +111,18 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     const table = await screen.findByRole('table', { name: 'Live mention matches' });
     const row = () => within(table).getAllByRole('row')[1]!;
 
-    fireEvent.click(within(row()).getByRole('button', { name: 'Accept Bank savings' }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Accept Bank savings of 03/10/2026, 08:20:05 GMT-3' }));
     await waitFor(() => expect(badge(row(), 'Accepted')?.getAttribute('style')).toContain('green'));
     await waitFor(() => expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))).toHaveLength(1));
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))[0]!.body).toEqual({ confidence: 'ACCEPTED' });
 
-    fireEvent.click(within(row()).getByRole('button', { name: 'Reject Bank savings' }));
+    fireEvent.click(within(row()).getByRole('button', { name: /^Reject Bank savings of / }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject live mention' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))).toHaveLength(1);
 
-    fireEvent.click(within(row()).getByRole('button', { name: 'Reject Bank savings' }));
+    fireEvent.click(within(row()).getByRole('button', { name: /^Reject Bank savings of / }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Reject live mention' })).getByRole('button', {
         name: 'Reject mention',
@@ -131,15 +131,15 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     expect(await screen.findByText('Live mention rejected')).toBeTruthy();
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))[1]!.body).toEqual({ confidence: 'REJECTED' });
     await waitFor(() => expect(badge(row(), 'Rejected')?.getAttribute('style')).toContain('red'));
-    expect((within(row()).getByRole('button', { name: 'Reject Bank savings' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (within(row()).getByRole('button', { name: /^Reject Bank savings of / }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('takes an accepted mention back to unreviewed on a second accept', async () => {
     const { api } = startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], mentionsServer([accepted]));
     const table = await screen.findByRole('table', { name: 'Live mention matches' });
-    const button = within(table).getByRole('button', { name: 'Accept Cola summer' });
+    const button = within(table).getByRole('button', { name: /^Accept Cola summer of / });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button);
     await waitFor(() => expect(within(table).getByText('Unreviewed')).toBeTruthy());
@@ -153,7 +153,7 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
       [`PUT ${liveMentionPath(':mentionId')}`]: reply(403, errorBody(403, 'ERR_FORBIDDEN', 'Forbidden')),
     });
     const table = await screen.findByRole('table', { name: 'Live mention matches' });
-    fireEvent.click(within(table).getByRole('button', { name: 'Accept Bank savings' }));
+    fireEvent.click(within(table).getByRole('button', { name: /^Accept Bank savings of / }));
     expect(await screen.findByText('The live mention could not be updated')).toBeTruthy();
     await waitFor(() => expect(within(table).getByText('Unreviewed')).toBeTruthy());
     expect(within(table).queryByText('Accepted')).toBeNull();

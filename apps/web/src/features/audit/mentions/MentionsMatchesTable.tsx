@@ -132,7 +132,10 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
             color="green"
             leftSection={<IconCheck size={14} />}
             aria-pressed={row.confidence === 'ACCEPTED'}
-            aria-label={t('liveMentions.review.accept', { name: row.name })}
+            aria-label={t('liveMentions.review.accept', {
+              name: row.name,
+              datetime: formatStationDateTime(row.datetime, timeZone, locale),
+            })}
             disabled={review.pendingId === row.id}
             onClick={() => review.accept(row)}
           >
@@ -143,7 +146,10 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
             variant="light"
             color="red"
             leftSection={<IconX size={14} />}
-            aria-label={t('liveMentions.review.reject', { name: row.name })}
+            aria-label={t('liveMentions.review.reject', {
+              name: row.name,
+              datetime: formatStationDateTime(row.datetime, timeZone, locale),
+            })}
             disabled={row.confidence === 'REJECTED' || review.pendingId === row.id}
             onClick={() => void review.reject(row)}
           >
