@@ -1,18 +1,18 @@
-/** A live mention's description cut at 100 characters with 'Show more' (spec 02 section 9). */
+/** A live mention's description folded at 100 characters with 'Show more' (spec 02 section 9), as on the stream. */
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIVE_MENTION_DESCRIPTION_CHARS } from '@antena/contract';
+import { foldedDescription } from '../../live-mentions/live-mention-view';
 
 export function DescriptionText({ text }: { text: string }) {
   const { t } = useTranslation('audit');
   const [open, setOpen] = useState(false);
   if (!text) return <>-</>;
-  const long = text.length > LIVE_MENTION_DESCRIPTION_CHARS;
+  const folded = foldedDescription(text);
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {open || !long ? text : `${text.slice(0, LIVE_MENTION_DESCRIPTION_CHARS).trimEnd()}…`}
-      {long && (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {open || !folded.cut ? text : folded.text}
+      {folded.cut && (
         <>
           {' '}
           <Anchor component="button" type="button" size="sm" onClick={() => setOpen(!open)} aria-expanded={open}>
