@@ -10,12 +10,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
-import { DateField, TimeField } from '../../components/DateTimeFields';
 import { errorText } from '../../lib/api-error';
 import { useSaveForm } from '../../lib/use-save-form';
 import { zonedDateTime } from '../logger-stream/matches/manual-match-form';
+import { StationMomentFields } from '../logger-stream/StationMomentFields';
 import { LATEST_RECHECK_MS } from '../logger-stream/stream-range';
-import { zoneLabel } from '../logger-stream/timeline/zoned-time';
 import { useNow } from '../logger-stream/use-now';
 import { createManualLiveMention, liveMentionKeys, mentionDateSchedulesQueryOptions } from './live-mentions.api';
 import {
@@ -94,33 +93,20 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
     >
       <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
         <Stack gap="sm">
-          <Stack gap={4}>
-            <Group gap="xs" align="flex-start" wrap="nowrap" grow>
-              <DateField
-                label={t('dialog.date')}
-                required
-                value={values.date}
-                lastDay={today}
-                error={!!form.errors.datetime}
-                onChange={(value) => setMoment('date', value)}
-              />
-              <TimeField
-                label={t('dialog.time')}
-                required
-                withSeconds
-                value={values.time}
-                error={!!form.errors.datetime}
-                onChange={(value) => setMoment('time', value)}
-              />
-            </Group>
-            {form.errors.datetime ? (
-              <Input.Error>{form.errors.datetime}</Input.Error>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('dialog.zone', { zone: zoneLabel(at, timeZone) })}
-              </Text>
-            )}
-          </Stack>
+          <StationMomentFields
+            date={values.date}
+            time={values.time}
+            today={today}
+            at={at}
+            timeZone={timeZone}
+            error={form.errors.datetime as string | undefined}
+            labels={{
+              date: t('dialog.date'),
+              time: t('dialog.time'),
+              zone: (zone) => t('dialog.zone', { zone }),
+            }}
+            onChange={setMoment}
+          />
           <Input.Wrapper label={t('dialog.source')}>
             <SegmentedControl
               fullWidth

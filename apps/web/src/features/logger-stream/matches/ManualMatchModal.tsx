@@ -5,20 +5,19 @@
  * audio's with 'use audio duration'. The switch between schedules and custom comes with
  * schedules (Audit II): until then every manual match names an audio.
  */
-import { Button, Checkbox, Group, Input, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/app-services';
-import { DateField, TimeField } from '../../../components/DateTimeFields';
 import { errorText } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { formatSeconds } from '../../audit/audit-format';
+import { StationMomentFields } from '../StationMomentFields';
 import { LATEST_RECHECK_MS } from '../stream-range';
 import type { StreamStation } from '../stream-station';
 import { useNow } from '../use-now';
-import { zoneLabel } from '../timeline/zoned-time';
 import {
   initialManualMatch,
   manualMatchBody,
@@ -109,33 +108,20 @@ export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps
             onChange={chooseAudio}
             error={audios.isError ? errorText(audios.error, t) : audioProps.error}
           />
-          <Stack gap={4}>
-            <Group gap="xs" align="flex-start" wrap="nowrap" grow>
-              <DateField
-                label={t('dialog.date')}
-                required
-                value={form.values.date}
-                lastDay={today}
-                error={!!form.errors.datetime}
-                onChange={(value) => setMoment('date', value)}
-              />
-              <TimeField
-                label={t('dialog.time')}
-                required
-                withSeconds
-                value={form.values.time}
-                error={!!form.errors.datetime}
-                onChange={(value) => setMoment('time', value)}
-              />
-            </Group>
-            {form.errors.datetime ? (
-              <Input.Error>{form.errors.datetime}</Input.Error>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('dialog.zone', { zone: zoneLabel(at, timeZone) })}
-              </Text>
-            )}
-          </Stack>
+          <StationMomentFields
+            date={form.values.date}
+            time={form.values.time}
+            today={today}
+            at={at}
+            timeZone={timeZone}
+            error={form.errors.datetime as string | undefined}
+            labels={{
+              date: t('dialog.date'),
+              time: t('dialog.time'),
+              zone: (zone) => t('dialog.zone', { zone }),
+            }}
+            onChange={setMoment}
+          />
           <NumberInput
             label={t('dialog.score')}
             required
