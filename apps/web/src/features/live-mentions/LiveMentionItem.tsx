@@ -5,15 +5,16 @@
  * actions: accept (toggles), reject (confirmed) and Quick Share of the 90 s from it. Shared by
  * the stream's Live Mentions tab and the audit's MENTIONS tab; it reviews and shares by itself.
  */
-import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconShare, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { liveMentionConfidenceColour, type LiveMention } from '@antena/contract';
+import type { LiveMention } from '@antena/contract';
 import { formatClock } from '../logger-stream/timeline/zoned-time';
 import { useCanQuickShare, useQuickShareUrl } from '../logger-stream/use-stream-actions';
 import { useLiveMentionReview } from './live-mention-review';
-import { foldedDescription, mentionQuickShare } from './live-mention-view';
+import { ConfidenceBadge } from './ConfidenceBadge';
+import { mentionQuickShare } from './live-mention-view';
+import { MentionDescription } from './MentionDescription';
 
 export interface LiveMentionItemProps {
   mention: LiveMention;
@@ -24,25 +25,6 @@ export interface LiveMentionItemProps {
   current?: boolean;
   /** Seeks the player to the mention; without it the time is plain text. */
   onSeek?(ts: number): void;
-}
-
-const BADGE_COLOURS = { green: 'green', red: 'red', light: 'gray' } as const;
-
-function Description({ text }: { text: string }) {
-  const { t } = useTranslation('live-mentions');
-  const [open, setOpen] = useState(false);
-  const folded = foldedDescription(text);
-  if (!text) return null;
-  return (
-    <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {open || !folded.cut ? text : folded.text}{' '}
-      {folded.cut && (
-        <Anchor component="button" type="button" size="sm" onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? t('item.showLess') : t('item.showMore')}
-        </Anchor>
-      )}
-    </Text>
-  );
 }
 
 export function LiveMentionItem({ mention, stationId, timeZone, current = false, onSeek }: LiveMentionItemProps) {
@@ -87,9 +69,7 @@ export function LiveMentionItem({ mention, stationId, timeZone, current = false,
             <Text size="sm" fw={600}>
               {mention.name}
             </Text>
-            <Badge size="sm" variant="light" color={BADGE_COLOURS[liveMentionConfidenceColour(mention.confidence)]}>
-              {t(`confidence.${mention.confidence}`)}
-            </Badge>
+            <ConfidenceBadge confidence={mention.confidence} />
             {mention.score !== null && (
               <Text size="xs" c="dimmed">
                 {t('item.score', {
@@ -105,7 +85,7 @@ export function LiveMentionItem({ mention, stationId, timeZone, current = false,
               {t('item.schedule', { customId: schedule.customId })}
             </Text>
           )}
-          <Description text={mention.description} />
+          <MentionDescription text={mention.description} dimmed />
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={accepted ? t('item.unaccept') : t('item.accept')}>

@@ -5,7 +5,7 @@
  * station's mentions first (the stream's list, the audit's mention status) and rolled back with
  * an error notification when the call fails.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,10 +57,18 @@ function applyLocally(
   return () => before.forEach(([key, data]) => queryClient.setQueryData(key, data));
 }
 
-export function useLiveMentionReview(stationId: string) {
+export interface LiveMentionReviewOptions {
+  /** The reject confirmation's text where the default ('…will leave this list') is not true. */
+  rejectMessage?: (mention: LiveMention) => string;
+}
+
+export function useLiveMentionReview(stationId: string, options: LiveMentionReviewOptions = {}) {
   const { t } = useTranslation('live-mentions');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
+  /** The mention whose review is being saved: its buttons wait. */
+  const [pendingId, setPendingId] = useState<string>();
+  const { rejectMessage } = options;
 
   const review = useCallback(
     async (mention: LiveMention, confidence: LiveMentionConfidence, success?: string) => {
@@ -68,6 +76,7 @@ export function useLiveMentionReview(stationId: string) {
       // A list refetching now would answer the old confidence over the local one.
       await queryClient.cancelQueries({ queryKey });
       const undo = applyLocally(queryClient, stationId, mention, confidence);
+      setPendingId(mention.id);
       try {
         await updateLiveMention(api, stationId, mention.id, confidence);
         if (success) notifications.show({ color: 'green', message: success });
@@ -76,6 +85,7 @@ export function useLiveMentionReview(stationId: string) {
         undo();
         notifications.show({ color: 'red', message: t('review.failed', { reason: errorText(error, t) }) });
       } finally {
+        setPendingId(undefined);
         // Schedules confirmed by the mention change with it (spec 03 mention status).
         void queryClient.invalidateQueries({ queryKey });
       }
@@ -89,15 +99,15 @@ export function useLiveMentionReview(stationId: string) {
     async (mention: LiveMention) => {
       const confirmed = await confirm({
         title: t('review.rejectTitle'),
-        message: t('review.rejectMessage', { name: mention.name }),
+        message: rejectMessage?.(mention) ?? t('review.rejectMessage', { name: mention.name }),
         confirmLabel: t('review.rejectConfirm'),
         cancelLabel: t('review.cancel'),
         danger: true,
       });
       if (confirmed) await review(mention, 'REJECTED', t('review.rejected'));
     },
-    [review, t],
+    [review, rejectMessage, t],
   );
 
-  return { toggleAccept, reject };
+  return { toggleAccept, reject, pendingId };
 }

@@ -5,7 +5,7 @@ import type { LiveMention } from '@antena/contract';
 import { AnchorLink } from '../../../components/links';
 import { useAuditStation } from '../audit-station-context';
 import { formatStationTime } from '../schedule/schedule-format';
-import { ConfidenceBadge } from './ConfidenceBadge';
+import { ConfidenceBadge } from '../../live-mentions/ConfidenceBadge';
 
 export function MentionMatchList({ matches }: { matches: readonly LiveMention[] }) {
   const { t, i18n } = useTranslation('audit');

@@ -117,18 +117,18 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))[0]!.body).toEqual({ confidence: 'ACCEPTED' });
 
     fireEvent.click(within(row()).getByRole('button', { name: /^Reject Bank savings of / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject live mention' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject mention' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))).toHaveLength(1);
 
     fireEvent.click(within(row()).getByRole('button', { name: /^Reject Bank savings of / }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Reject live mention' })).getByRole('button', {
-        name: 'Reject mention',
+      within(await screen.findByRole('dialog', { name: 'Reject mention' })).getByRole('button', {
+        name: 'Reject',
       }),
     );
-    expect(await screen.findByText('Live mention rejected')).toBeTruthy();
+    expect(await screen.findByText('Mention rejected')).toBeTruthy();
     expect(api.callsTo('PUT', liveMentionPath(aLiveMention().id))[1]!.body).toEqual({ confidence: 'REJECTED' });
     await waitFor(() => expect(badge(row(), 'Rejected')?.getAttribute('style')).toContain('red'));
     expect(
@@ -154,7 +154,7 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     });
     const table = await screen.findByRole('table', { name: 'Live mention matches' });
     fireEvent.click(within(table).getByRole('button', { name: /^Accept Bank savings of / }));
-    expect(await screen.findByText('The live mention could not be updated')).toBeTruthy();
+    expect(await screen.findByText(/^The mention could not be updated: /)).toBeTruthy();
     await waitFor(() => expect(within(table).getByText('Unreviewed')).toBeTruthy());
     expect(within(table).queryByText('Accepted')).toBeNull();
   });

@@ -17,17 +17,17 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink } from '../../../components/links';
 import { errorText } from '../../../lib/api-error';
+import { useLiveMentionReview } from '../../live-mentions/live-mention-review';
 import { liveMentionsQueryOptions } from '../../live-mentions/live-mentions.api';
 import { formatStationDateTime } from '../audit-format';
 import { dayRangeBounds, resolveDayRange, stationToday } from '../audit-range';
 import type { AuditResultsSearch } from '../audit-search';
 import { useAuditStation } from '../audit-station-context';
 import { DayRangeFilter } from '../DayRangeFilter';
-import { ConfidenceBadge } from './ConfidenceBadge';
-import { DescriptionText } from './DescriptionText';
+import { ConfidenceBadge } from '../../live-mentions/ConfidenceBadge';
+import { MentionDescription } from '../../live-mentions/MentionDescription';
 import { DetectNowButton } from './DetectNowButton';
 import { formatMentionScore } from './mention-format';
-import { useMentionReview } from './use-mention-review';
 
 const NAME_DEBOUNCE_MS = 300;
 
@@ -56,7 +56,10 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
       pageSize: search.pageSize,
     }),
   );
-  const review = useMentionReview(station.id);
+  const review = useLiveMentionReview(station.id, {
+    // The audit keeps a rejected mention listed (red), unlike the stream.
+    rejectMessage: (mention) => t('liveMentions.review.rejectMessage', { name: mention.name }),
+  });
   const [name, setName] = useState(search.name ?? '');
   const applyName = useDebouncedCallback(
     (name: string) => onSearchChange({ ...search, page: 1, name: name.trim() || undefined }),
@@ -107,7 +110,7 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
       id: 'description',
       header: t('liveMentions.columns.description'),
       width: '35%',
-      cell: (row) => <DescriptionText text={row.description} />,
+      cell: (row) => (row.description ? <MentionDescription text={row.description} /> : '-'),
     },
     {
       id: 'score',
@@ -137,7 +140,7 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
               datetime: formatStationDateTime(row.datetime, timeZone, locale),
             })}
             disabled={review.pendingId === row.id}
-            onClick={() => review.accept(row)}
+            onClick={() => void review.toggleAccept(row)}
           >
             {t('liveMentions.review.acceptShort')}
           </Button>
