@@ -10,11 +10,10 @@ import { IconCheck, IconShare, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMention } from '@antena/contract';
 import { formatClock } from '../logger-stream/timeline/zoned-time';
-import { useCanQuickShare, useQuickShareUrl } from '../logger-stream/use-stream-actions';
 import { useLiveMentionReview } from './live-mention-review';
 import { ConfidenceBadge } from './ConfidenceBadge';
-import { mentionQuickShare } from './live-mention-view';
 import { MentionDescription } from './MentionDescription';
+import { useMentionQuickShare } from './use-mention-quick-share';
 
 export interface LiveMentionItemProps {
   mention: LiveMention;
@@ -30,15 +29,10 @@ export interface LiveMentionItemProps {
 export function LiveMentionItem({ mention, stationId, timeZone, current = false, onSeek }: LiveMentionItemProps) {
   const { t, i18n } = useTranslation('live-mentions');
   const { toggleAccept, reject } = useLiveMentionReview(stationId);
-  const canQuickShare = useCanQuickShare();
-  const copyQuickShareUrl = useQuickShareUrl(stationId);
+  const quickShare = useMentionQuickShare(stationId);
   const time = formatClock(mention.datetime, timeZone, true);
   const accepted = mention.confidence === 'ACCEPTED';
   const schedule = mention.confirmedSchedule;
-  const share = () => {
-    const { range, title } = mentionQuickShare(mention);
-    void copyQuickShareUrl(range, title);
-  };
 
   return (
     <Paper
@@ -109,12 +103,12 @@ export function LiveMentionItem({ mention, stationId, timeZone, current = false,
               <IconX size={16} />
             </ActionIcon>
           </Tooltip>
-          {canQuickShare && (
+          {quickShare.canShare && (
             <Tooltip label={t('item.quickShare')}>
               <ActionIcon
                 variant="default"
                 aria-label={t('item.quickShareLabel', { name: mention.name, time })}
-                onClick={share}
+                onClick={() => quickShare.share(mention)}
               >
                 <IconShare size={16} />
               </ActionIcon>

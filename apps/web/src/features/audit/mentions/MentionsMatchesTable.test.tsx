@@ -147,6 +147,23 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
     expect(api.callsTo('PUT', liveMentionPath(accepted.id))[0]!.body).toEqual({ confidence: 'AUTO' });
   });
 
+  it('copies a Quick Share URL of the 90 s from a mention', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { api } = startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], {
+      ...mentionsServer([accepted]),
+      'POST /quick-share': reply(201, { token: 'tok', url: 'https://app.test/share/tok', expiresAt: '' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Live mention matches' });
+    fireEvent.click(within(table).getByRole('button', { name: /^Quick Share Cola summer of / }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://app.test/share/tok'));
+    expect(api.callsTo('POST', '/quick-share')[0]?.body).toMatchObject({
+      from: accepted.datetime,
+      to: accepted.datetime + 90_000,
+      title: accepted.name,
+    });
+  });
+
   it('puts a refused review back and says why', async () => {
     startAudit('/audit/s/fm-2/matches/pnt', [mentionsStation], {
       [`GET ${LIVE_MENTIONS}`]: page([aLiveMention()]),

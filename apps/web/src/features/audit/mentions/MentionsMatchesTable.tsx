@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCheck, IconSearch, IconShare, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveMention } from '@antena/contract';
@@ -19,6 +19,7 @@ import { AnchorLink } from '../../../components/links';
 import { errorText } from '../../../lib/api-error';
 import { useLiveMentionReview } from '../../live-mentions/live-mention-review';
 import { liveMentionsQueryOptions } from '../../live-mentions/live-mentions.api';
+import { useMentionQuickShare } from '../../live-mentions/use-mention-quick-share';
 import { formatStationDateTime } from '../audit-format';
 import { dayRangeBounds, resolveDayRange, stationToday } from '../audit-range';
 import type { AuditResultsSearch } from '../audit-search';
@@ -56,6 +57,7 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
       pageSize: search.pageSize,
     }),
   );
+  const quickShare = useMentionQuickShare(station.id);
   const review = useLiveMentionReview(station.id, {
     // The audit keeps a rejected mention listed (red), unlike the stream.
     rejectMessage: (mention) => t('liveMentions.review.rejectMessage', { name: mention.name }),
@@ -158,6 +160,20 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
           >
             {t('liveMentions.review.rejectShort')}
           </Button>
+          {quickShare.canShare && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconShare size={14} />}
+              aria-label={t('liveMentions.review.quickShare', {
+                name: row.name,
+                datetime: formatStationDateTime(row.datetime, timeZone, locale),
+              })}
+              onClick={() => quickShare.share(row)}
+            >
+              {t('liveMentions.review.quickShareShort')}
+            </Button>
+          )}
         </Group>
       ),
     },
