@@ -127,6 +127,9 @@ export function progressPercent(line: string, durationSeconds: number): number |
   return Math.round(Math.min(99, (Number(micros) / 1e6 / durationSeconds) * 100) * 10) / 10;
 }
 
+const fragmentExists = async (ctx: Context, fragmentId: string) =>
+  (await ctx.db.select({ id: fragments.id }).from(fragments).where(eq(fragments.id, fragmentId))).length > 0;
+
 /** The job: transcodes a WAITING fragment; any other state is left as it is (retries). */
 export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promise<void> {
   const [claimed] = await ctx.db
@@ -139,7 +142,8 @@ export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promi
     ctx.db
       .update(fragments)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(fragments.id, fragmentId), eq(fragments.cfrStatus, 'IN_PROGRESS')));
+      .where(and(eq(fragments.id, fragmentId), eq(fragments.cfrStatus, 'IN_PROGRESS')))
+      .returning({ id: fragments.id });
   let copy;
   try {
     if (!claimed.mediaKeys.video) throw new Error('The fragment has no video');
@@ -161,7 +165,10 @@ export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promi
     if (exit.code !== 0) throw new Error(exitReason(exit));
     const key = cfrKeyOf(claimed);
     await ctx.storage.put(key, createReadStream(output));
-    await setProgress({ cfrStatus: 'COMPLETED', cfrPercent: 100, cfrKey: key });
+    const kept = await setProgress({ cfrStatus: 'COMPLETED', cfrPercent: 100, cfrKey: key });
+    // A fragment deleted while transcoding already had its objects deleted: this one, stored
+    // after, would be named by no row. (A row that is still there keeps it: another run owns it.)
+    if (kept.length === 0 && !(await fragmentExists(ctx, fragmentId))) await ctx.storage.delete(key);
   } catch (error) {
     ctx.log.warn({ err: error, fragmentId }, 'CFR transcoding failed');
     await setProgress({ cfrStatus: 'FAILED', cfrError: (error as Error).message });

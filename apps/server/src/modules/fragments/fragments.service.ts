@@ -207,11 +207,22 @@ export const storedKeysOf = (fragment: typeof fragments.$inferSelect): string[] 
   ]),
 ];
 
-/** The row first, then its objects: a row never names media that is gone. */
+/**
+ * The row first, then its objects: a row never names media that is gone. Once the row is gone the
+ * fragment is deleted for the user, so an object storage refuses to delete is logged and the call
+ * still succeeds (answering an error would make the user retry a delete that already happened, and
+ * a retry finds no row to name the objects again); the other objects are still deleted.
+ */
 export async function deleteFragment(ctx: Context, user: UserWithRelations, fragmentId: string): Promise<void> {
   const { fragment } = await findReachableFragment(ctx.db, user, fragmentId);
   await ctx.db.delete(fragments).where(eq(fragments.id, fragment.id));
-  for (const key of storedKeysOf(fragment)) await ctx.storage.delete(key);
+  for (const key of storedKeysOf(fragment)) {
+    try {
+      await ctx.storage.delete(key);
+    } catch (error) {
+      ctx.log.error({ err: error, fragmentId: fragment.id, key }, 'deleted fragment left an object in storage');
+    }
+  }
 }
 
 /** A file name from the title: what a download may be saved as, anywhere. */
