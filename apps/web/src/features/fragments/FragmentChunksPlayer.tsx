@@ -5,7 +5,7 @@
  * timeline's WaveformCanvas) with its gaps marked. The playhead shows on the chunk that plays;
  * a click on a chunk's waveform plays from there, and each chunk has its own play button.
  */
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { useAppServices } from '../../app/app-services';
 import { segmentPeaks } from '../logger-stream/timeline/waveform-peaks';
 import { WaveformCanvas } from '../logger-stream/timeline/WaveformCanvas';
 import { chunkGaps, mediaTimeOf, momentAt } from './chunk-timeline';
+import { playMediaFrom } from './fragment-player';
 import { formatDuration, formatStationTime } from './fragments-format';
 
 const WAVEFORM_HEIGHT = 64;
@@ -33,25 +34,29 @@ export interface FragmentChunksPlayerProps {
   timeZone: string;
   /** The signed URL of the fragment's AUDIO. */
   url: string;
+  /** Registers the audio element with the page's player (fragment-player.ts). */
+  attach?: (element: HTMLMediaElement | null) => void;
 }
 
-export function FragmentChunksPlayer({ fragment, timeZone, url }: FragmentChunksPlayerProps) {
+export function FragmentChunksPlayer({ fragment, timeZone, url, attach }: FragmentChunksPlayerProps) {
   const { t } = useTranslation('fragments');
   const audio = useRef<HTMLAudioElement>(null);
   const [mediaMs, setMediaMs] = useState<number | null>(null);
   const playing = mediaMs === null ? null : momentAt(fragment.chunks, mediaMs);
 
-  const playFrom = (index: number, ts: number) => {
-    const element = audio.current;
-    if (!element) return;
-    element.currentTime = mediaTimeOf(fragment.chunks, index, ts) / 1000;
-    element.play().catch((error: unknown) => console.error('Fragment playback failed', error));
-  };
+  const setAudio = useCallback(
+    (element: HTMLAudioElement | null) => {
+      audio.current = element;
+      attach?.(element);
+    },
+    [attach],
+  );
+  const playFrom = (index: number, ts: number) => playMediaFrom(audio.current, mediaTimeOf(fragment.chunks, index, ts));
 
   return (
     <Stack gap="sm">
       <audio
-        ref={audio}
+        ref={setAudio}
         src={url}
         controls
         preload="metadata"

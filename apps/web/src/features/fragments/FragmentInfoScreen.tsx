@@ -1,13 +1,14 @@
 /**
  * /fragments/s/{slug}/fragment/{id} (spec 02 "Fragments" Info): the title with '+INFO' opening
  * the details drawer, a notice when the recording had gaps (the media holds the recorded parts
- * only), and the media below.
+ * only), the media below, and the transcription panel, whose words play that media from them.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFragmentContext } from './fragment-context';
+import { useFragmentPlayer } from './fragment-player';
 import { formatDuration, formatStationTime } from './fragments-format';
 import { FragmentInfoDrawer } from './FragmentInfoDrawer';
 import { FragmentMedia } from './FragmentMedia';
@@ -17,6 +18,8 @@ export function FragmentInfoScreen() {
   const { t, i18n } = useTranslation('fragments');
   const { fragment, station } = useFragmentContext();
   const [drawer, setDrawer] = useState(false);
+  // A word of the transcription plays the fragment's media from that word.
+  const player = useFragmentPlayer();
   const timeZone = station.timezone;
   useEffect(() => {
     document.title = `${fragment.title} · Antena`;
@@ -47,10 +50,10 @@ export function FragmentInfoScreen() {
           </List>
         </Alert>
       )}
-      <FragmentMedia fragment={fragment} station={station} />
+      <FragmentMedia fragment={fragment} station={station} attach={player.attach} />
       {/* spec 02: the transcription panel appears when fragment diarization is enabled. */}
       {station.featuresConfig.transcription.enabled && station.featuresConfig.transcription.diarization.fragments && (
-        <FragmentTranscriptionPanel fragment={fragment} />
+        <FragmentTranscriptionPanel fragment={fragment} onPlayFrom={player.playFrom} />
       )}
       <FragmentInfoDrawer fragment={fragment} timeZone={timeZone} opened={drawer} onClose={() => setDrawer(false)} />
     </Stack>

@@ -18,9 +18,11 @@ import { FragmentChunksPlayer } from './FragmentChunksPlayer';
 export interface FragmentMediaProps {
   fragment: Fragment;
   station: Pick<Station, 'format' | 'timezone'>;
+  /** Registers the element that plays the fragment with the page's player (fragment-player.ts). */
+  attach?: (element: HTMLMediaElement | null) => void;
 }
 
-export function FragmentMedia({ fragment, station }: FragmentMediaProps) {
+export function FragmentMedia({ fragment, station, attach }: FragmentMediaProps) {
   const { t } = useTranslation('fragments');
   const status = fragment.media.status;
   if (status === 'WAITING' || status === 'IN_PROGRESS') {
@@ -38,10 +40,10 @@ export function FragmentMedia({ fragment, station }: FragmentMediaProps) {
       </Alert>
     );
   }
-  return <ReadyMedia fragment={fragment} station={station} />;
+  return <ReadyMedia fragment={fragment} station={station} attach={attach} />;
 }
 
-function ReadyMedia({ fragment, station }: FragmentMediaProps) {
+function ReadyMedia({ fragment, station, attach }: FragmentMediaProps) {
   const { t } = useTranslation('fragments');
   const { api } = useAppServices();
   const video = isVideoStation(station) && fragment.media.types.includes('VIDEO');
@@ -62,6 +64,7 @@ function ReadyMedia({ fragment, station }: FragmentMediaProps) {
     <Stack gap="md">
       {video ? (
         <video
+          ref={attach}
           src={url.data.url}
           controls
           preload="metadata"
@@ -69,7 +72,7 @@ function ReadyMedia({ fragment, station }: FragmentMediaProps) {
           style={{ width: '100%', maxHeight: 480, background: 'black' }}
         />
       ) : (
-        <FragmentChunksPlayer fragment={fragment} timeZone={station.timezone} url={url.data.url} />
+        <FragmentChunksPlayer fragment={fragment} timeZone={station.timezone} url={url.data.url} attach={attach} />
       )}
       <Group gap="xs">
         {fragment.media.types.map((type) => (

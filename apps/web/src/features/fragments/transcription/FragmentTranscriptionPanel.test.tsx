@@ -131,6 +131,11 @@ describe('fragment transcription panel (spec 02 "Fragments", issue 18.5)', () =>
       ['hoy', 'none'],
     ]);
 
+    // A word plays the fragment; the row's pencil switches its words to editing.
+    const pencil = within(rows[0]!).getByRole('button', { name: 'Edit the words at 0:01' });
+    expect(pencil.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(pencil);
+    expect(pencil.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'hola' }));
     const input = await screen.findByRole('textbox', { name: 'Word' });
     fireEvent.change(input, { target: { value: 'Hola' } });
@@ -141,6 +146,35 @@ describe('fragment transcription panel (spec 02 "Fragments", issue 18.5)', () =>
       wp_words: [word('Hola', 1000, 0.9), word('mundo', 1500, 0.6)],
     });
     expect(await within(list).findByRole('button', { name: 'Hola' })).toBeTruthy();
+  });
+
+  it('plays the fragment from a clicked word, or from a focused word on Enter or Space', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    startFragments(INFO, [fm1], { [`GET ${ONE}`]: aFragment(), [`GET ${TRANSCRIPTION}`]: result() });
+    const audio = (await screen.findByLabelText('Fragment audio')) as HTMLAudioElement;
+    const list = await within(await panel()).findByRole('list', { name: 'Transcription of the fragment' });
+
+    // Word times count from the fragment's start, as the fragment's media does.
+    fireEvent.click(within(list).getByRole('button', { name: 'mundo' }));
+    expect(audio.currentTime).toBe(1.5);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('textbox', { name: 'Word' })).toBeNull();
+
+    const gobierno = within(list).getByRole('button', { name: 'gobierno' });
+    expect(gobierno.tabIndex).toBe(0);
+    fireEvent.keyDown(gobierno, { key: 'Enter' });
+    expect(audio.currentTime).toBe(4);
+    fireEvent.keyDown(within(list).getByRole('button', { name: 'hoy' }), { key: ' ' });
+    expect(audio.currentTime).toBe(4.5);
+    expect(play).toHaveBeenCalledTimes(3);
+
+    // In a row's edit mode its words open their form and do not play.
+    const rows = within(list).getAllByRole('listitem');
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Edit the words at 0:01' }));
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'hola' }));
+    expect(await screen.findByRole('textbox', { name: 'Word' })).toBeTruthy();
+    expect(play).toHaveBeenCalledTimes(3);
+    play.mockRestore();
   });
 
   it("changes a row's speaker, and says so when that fails", async () => {

@@ -3,7 +3,8 @@
  * where the station transcribes fragments: Start ('Transcription started'), QUEUED and
  * IN_PROGRESS with their progress (asked again every 10 s), FAILED with its reason and a retry,
  * and the entries with their speakers (palette of 20) and words coloured by confidence; a word
- * and a speaker are edited in place, and the subtitles downloaded.
+ * plays the fragment from it, a word (in a row's edit mode) and a speaker are edited in place,
+ * and the subtitles downloaded.
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
@@ -26,7 +27,13 @@ import { fragmentSpeakerColours } from './fragment-transcription-view';
 import { SubtitleDownloads } from './SubtitleDownloads';
 import { TranscriptionEntryRow } from './TranscriptionEntryRow';
 
-export function FragmentTranscriptionPanel({ fragment }: { fragment: Pick<Fragment, 'id' | 'title'> }) {
+export interface FragmentTranscriptionPanelProps {
+  fragment: Pick<Fragment, 'id' | 'title'>;
+  /** Plays the fragment's media from `mediaMs` (ms from the fragment's start, as word times are). */
+  onPlayFrom(mediaMs: number): void;
+}
+
+export function FragmentTranscriptionPanel({ fragment, onPlayFrom }: FragmentTranscriptionPanelProps) {
   const { t } = useTranslation('fragment-transcription');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -143,6 +150,7 @@ export function FragmentTranscriptionPanel({ fragment }: { fragment: Pick<Fragme
           onStart={(restart) => void start(restart)}
           onWordsChange={changeWords}
           onSpeakerChange={changeSpeaker}
+          onPlayFrom={onPlayFrom}
         />
       ) : null}
     </Stack>
@@ -155,12 +163,14 @@ function PanelBody({
   onStart,
   onWordsChange,
   onSpeakerChange,
+  onPlayFrom,
 }: {
   data: FragmentTranscription;
   starting: boolean;
   onStart(restart: boolean): void;
   onWordsChange(entry: FragmentTranscriptionEntry, words: TranscriptionWord[]): Promise<boolean>;
   onSpeakerChange(entry: FragmentTranscriptionEntry, label: string): Promise<boolean>;
+  onPlayFrom(mediaMs: number): void;
 }) {
   const { t } = useTranslation('fragment-transcription');
   if (data.status === null)
@@ -213,6 +223,7 @@ function PanelBody({
           colours={colours}
           onWordsChange={onWordsChange}
           onSpeakerChange={onSpeakerChange}
+          onPlayFrom={onPlayFrom}
         />
       ))}
     </Stack>

@@ -1,9 +1,12 @@
 /**
  * One entry of the fragment transcription: its time, its speaker badge (a menu to change it) and
- * its words coloured by confidence, each a button that opens a small form to correct it.
+ * its words coloured by confidence, each a button that plays the fragment from that word (as a
+ * row of the stream's Transcriptions tab seeks the stream). The row's pencil toggles its edit
+ * mode, where a word instead opens a small form to correct it (docs/decisions.md).
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Menu, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { FragmentTranscriptionEntry, TranscriptionWord } from '@antena/contract';
 import { useTranslation } from 'react-i18next';
 import { CONFIDENCE_COLOURS, confidenceBand, fragmentClock } from './fragment-transcription-view';
@@ -14,10 +17,20 @@ export interface EntryRowProps {
   colours: ReadonlyMap<string, string>;
   onWordsChange(entry: FragmentTranscriptionEntry, words: TranscriptionWord[]): Promise<boolean>;
   onSpeakerChange(entry: FragmentTranscriptionEntry, label: string): Promise<boolean>;
+  /** Plays the fragment from `mediaMs` (ms from the fragment's start, as word times are). */
+  onPlayFrom(mediaMs: number): void;
 }
 
-export function TranscriptionEntryRow({ entry, speakers, colours, onWordsChange, onSpeakerChange }: EntryRowProps) {
+export function TranscriptionEntryRow({
+  entry,
+  speakers,
+  colours,
+  onWordsChange,
+  onSpeakerChange,
+  onPlayFrom,
+}: EntryRowProps) {
   const { t } = useTranslation('fragment-transcription');
+  const [editing, setEditing] = useState(false);
   const time = fragmentClock(entry.time);
   const speaker = entry.diarization[0]?.label ?? null;
   const saveWord = (index: number, word: string) =>
@@ -40,9 +53,26 @@ export function TranscriptionEntryRow({ entry, speakers, colours, onWordsChange,
       />
       <Text size="sm" component="div" style={{ flex: 1 }}>
         {entry.wp_words.map((word, index) => (
-          <WordButton key={`${word.start}-${index}`} word={word} onSave={(value) => saveWord(index, value)} />
+          <WordButton
+            key={`${word.start}-${index}`}
+            word={word}
+            editing={editing}
+            onPlay={() => onPlayFrom(word.start)}
+            onSave={(value) => saveWord(index, value)}
+          />
         ))}
       </Text>
+      <ActionIcon
+        size="sm"
+        variant={editing ? 'filled' : 'subtle'}
+        color="gray"
+        aria-label={t('word.editMode', { time })}
+        aria-pressed={editing}
+        title={t(editing ? 'word.editModeOff' : 'word.editModeOn')}
+        onClick={() => setEditing((on) => !on)}
+      >
+        <IconPencil size={14} />
+      </ActionIcon>
     </Group>
   );
 }
@@ -112,7 +142,15 @@ function SpeakerMenu({
   );
 }
 
-function WordButton({ word, onSave }: { word: TranscriptionWord; onSave(value: string): Promise<boolean> }) {
+interface WordButtonProps {
+  word: TranscriptionWord;
+  /** In the row's edit mode a word opens its form; otherwise it plays the fragment from it. */
+  editing: boolean;
+  onPlay(): void;
+  onSave(value: string): Promise<boolean>;
+}
+
+function WordButton({ word, editing, onPlay, onSave }: WordButtonProps) {
   const { t } = useTranslation('fragment-transcription');
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState(word.word);
@@ -126,10 +164,11 @@ function WordButton({ word, onSave }: { word: TranscriptionWord; onSave(value: s
     setSaving(false);
     if (saved) setOpened(false);
   };
+  const activate = () => (editing ? setOpened((open) => !open) : onPlay());
   return (
     <>
       <Popover
-        opened={opened}
+        opened={opened && editing}
         onChange={setOpened}
         position="bottom"
         withArrow
@@ -141,15 +180,16 @@ function WordButton({ word, onSave }: { word: TranscriptionWord; onSave(value: s
             component="span"
             role="button"
             tabIndex={0}
-            onClick={() => setOpened((open) => !open)}
+            onClick={activate}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {
                 event.preventDefault();
-                setOpened(true);
+                if (editing) setOpened(true);
+                else onPlay();
               }
             }}
             style={{ color: CONFIDENCE_COLOURS[band], fontSize: 'inherit' }}
-            title={t(`confidence.${band}`)}
+            title={`${t(`confidence.${band}`)} · ${t(editing ? 'word.editHint' : 'word.play')}`}
             data-confidence={band}
           >
             {word.word}
