@@ -177,6 +177,20 @@ describe('fragment transcription panel (spec 02 "Fragments", issue 18.5)', () =>
     play.mockRestore();
   });
 
+  it("plays a video station's fragment video from a clicked word", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const tv = aFragmentsStation('fm-1', { format: 'mpegts' }, transcribing);
+    startFragments(INFO, [tv], {
+      [`GET ${ONE}`]: aFragment({ media: { status: 'READY', error: null, types: ['AUDIO', 'VIDEO'] } }),
+      [`GET ${TRANSCRIPTION}`]: result(),
+    });
+    const video = (await screen.findByLabelText('Fragment video')) as HTMLVideoElement;
+    fireEvent.click(await within(await panel()).findByRole('button', { name: 'gobierno' }));
+    expect(video.currentTime).toBe(4);
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+  });
+
   it("changes a row's speaker, and says so when that fails", async () => {
     const { api } = startFragments(INFO, [fm1], {
       [`GET ${ONE}`]: aFragment(),
