@@ -4,7 +4,7 @@ import { purgeExpiredIdentityRecords } from '../identity/purge';
 import { packEndedHours } from '../modules/audit/fingerprint-packs';
 import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
 import { retroScan } from '../modules/audit/retro-scan';
-import { repairClient } from '../modules/audit/schedule-confirmation';
+import { repairClient, repairStation } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { fragmentJobs } from '../modules/fragments/fragments.jobs';
@@ -61,6 +61,11 @@ export const jobs = {
   'audit.repair-client': defineJob({
     payload: z.object({ clientId: z.uuid() }).strict(),
     handler: async ({ clientId }, ctx) => repairClient(ctx, clientId),
+  }),
+  // A station's timezone changed: its schedules moved to the new clock's days (a station-year: seconds).
+  'audit.repair-station': defineJob({
+    payload: z.object({ stationId: z.uuid() }).strict(),
+    handler: async ({ stationId }, ctx) => repairStation(ctx, stationId),
   }),
   'segments.requeue-unprocessed': defineJob({
     payload: z.object({}).strict(),

@@ -265,3 +265,16 @@ export async function repairClient(ctx: RepairContext, clientId: string): Promis
   }
   for (const [stationId, days] of daysOf) await repairStationDays(ctx, stationId, days);
 }
+
+/** Re-pairs every station-day of the station's SPOT schedules (its timezone changed). */
+export async function repairStation(ctx: RepairContext, stationId: string): Promise<void> {
+  const rows = await ctx.db
+    .selectDistinct({ day: auditSchedules.day })
+    .from(auditSchedules)
+    .where(and(eq(auditSchedules.stationId, stationId), eq(auditSchedules.type, 'SPOT')));
+  await repairStationDays(
+    ctx,
+    stationId,
+    rows.map((row) => row.day),
+  );
+}

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { recordChange } from '../../access/admin-audit';
+import { repairStation } from '../audit/schedule-confirmation';
+import { moveStationDays } from '../audit/station-timezone-change';
 import { stations } from '../../db/schema';
 import { registerRoute } from '../../http/route';
 import { requireClient } from './clients.service';
@@ -52,11 +54,15 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
 
   registerRoute(app, routes.updatePlatformStation, async (request) => {
     const { stationId } = request.params;
-    return withUniqueSlug(() =>
+    let timezoneChanged = false;
+    const updated = await withUniqueSlug(() =>
       ctx.db.transaction(async (tx) => {
         const before = await requireStation(tx, stationId);
         await checkStationGroup(tx, request.body.stationGroupId, before.clientId);
         const [after] = await tx.update(stations).set(request.body).where(eq(stations.id, stationId)).returning();
+        timezoneChanged = after!.timezone !== before.timezone;
+        // The stored station-local days were the old clock's: pairing and the day screens read them.
+        if (timezoneChanged) await moveStationDays(tx, stationId, after!.timezone);
         await recordChange(tx, request, {
           action: 'station.update',
           entityType: 'station',
@@ -68,5 +74,12 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
         return findPlatformStation(tx, stationId);
       }),
     );
+    // As after an audit configuration change: the worker re-pairs, a process without a queue
+    // (tests, scripts) does it before answering.
+    if (timezoneChanged) {
+      if (ctx.queue) await ctx.queue.send('audit.repair-station', { stationId });
+      else await repairStation(ctx, stationId);
+    }
+    return updated;
   });
 }
