@@ -8,33 +8,20 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIVE_MENTIONS_MAX_PAGE_SIZE } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { errorText } from '../../lib/api-error';
 import type { StreamTabProps } from '../logger-stream/StreamTabs';
 import { LiveMentionItem } from './LiveMentionItem';
 import { isAtCursor, listedMentions } from './live-mention-view';
-import { hasLiveMentions } from './live-mentions-feature';
-import { liveMentionsQueryOptions } from './live-mentions.api';
 import { ManualLiveMentionDialog } from './ManualLiveMentionDialog';
+import { useStreamLiveMentions } from './use-stream-live-mentions';
 
 export function LiveMentionsTab({ station, range, cursor, onSeek }: StreamTabProps) {
   const { t } = useTranslation('live-mentions');
-  const { api } = useAppServices();
-  const mentions = useQuery({
-    ...liveMentionsQueryOptions(api, station.id, {
-      from: range.from,
-      to: range.to,
-      contain: 'confirmedSchedule',
-      sort: 'datetime',
-      pageSize: LIVE_MENTIONS_MAX_PAGE_SIZE,
-    }),
-    enabled: hasLiveMentions(station),
-  });
+  // The same query as the timeline's mention marks: one request for both.
+  const mentions = useStreamLiveMentions(station, range);
   const listed = useMemo(() => (mentions.data ? listedMentions(mentions.data.results) : []), [mentions.data]);
   // The moment the dialog opened at: it keeps its fields while the cursor moves behind it.
   const [dialogAt, setDialogAt] = useState<number | null>(null);

@@ -23,6 +23,7 @@ import { StreamControls } from './StreamControls';
 import { FragmentCreateModal } from './fragments/FragmentCreateModal';
 import { JointEditor } from './fragments/JointEditor';
 import { useJointEditor } from './fragments/use-joint-editor';
+import { useLiveMentionMarks } from '../live-mentions/use-stream-live-mentions';
 import { useMatchMarks } from './matches/use-stream-matches';
 import { CursorMenu, SelectionMenu } from './StreamMenus';
 import { StreamSettingsButton } from './StreamSettingsModal';
@@ -71,6 +72,12 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
   const tabsBeside = useTabsPlacement(video, hasStreamTabs(station)) === 'beside-video';
   const closeMenu = useStableCallback(() => setMenu(null));
   const matchMarks = useMatchMarks(station, marks.preview);
+  const mentionMarks = useLiveMentionMarks(station, marks.preview, settings.audit.liveMentions);
+  // The audit overlays the screen settings turn on (spec 02 section 3): matches and live mentions.
+  const findings = useMemo(
+    () => [...(settings.audit.matches ? matchMarks : []), ...mentionMarks],
+    [settings.audit.matches, matchMarks, mentionMarks],
+  );
   const editor = useJointEditor();
   const editing = settings.mode === 'EDITOR';
   // The single fragment form, open on the range it was asked for.
@@ -317,7 +324,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         cursor={marks.cursor}
         selection={marks.selection}
         playheadTs={playback.playheadTs}
-        findings={matchMarks}
+        findings={findings}
         onTimelineClick={onTimelineClick}
         showThumbnails={video}
       />

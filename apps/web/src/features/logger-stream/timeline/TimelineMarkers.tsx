@@ -1,8 +1,8 @@
 /**
  * The marks over the focus strip: the selection (a shaded band from min to max of its two
  * points), the cursor and the playhead (vertical lines), and the airings of the stream's
- * findings (audio matches: a bar along the top over what played). Positions are percentages of
- * the range, so they move without repainting the waveform canvas.
+ * findings (a bar along the top over what aired: audio matches in teal, live mentions in grape).
+ * Positions are percentages of the range, so they move without repainting the waveform canvas.
  */
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,14 @@ export interface FindingMark {
   from: number;
   to: number;
   label: string;
+  /** What found it: an audio match (the default) or a live mention, drawn in another colour. */
+  kind?: 'match' | 'liveMention';
 }
+
+const FINDING_COLOURS = {
+  match: { fill: 'var(--mantine-color-teal-filled)', edge: 'var(--mantine-color-teal-9)' },
+  liveMention: { fill: 'var(--mantine-color-grape-filled)', edge: 'var(--mantine-color-grape-9)' },
+} as const;
 
 export interface TimelineMarkersProps {
   range: TimeRange;
@@ -71,8 +78,9 @@ export function TimelineMarkers({ range, cursor, selection, playheadTs, findings
         .filter((finding) => finding.to >= range.from && finding.from <= range.to)
         .map((finding) => (
           <Box
-            key={`${finding.from}|${finding.label}`}
+            key={`${finding.kind ?? 'match'}|${finding.from}|${finding.label}`}
             data-testid="timeline-finding"
+            data-kind={finding.kind ?? 'match'}
             data-ts={finding.from}
             role="img"
             aria-label={finding.label}
@@ -84,8 +92,8 @@ export function TimelineMarkers({ range, cursor, selection, playheadTs, findings
               left: `${clampPercent(toPercent(range, finding.from))}%`,
               right: `${100 - clampPercent(toPercent(range, finding.to))}%`,
               minWidth: 3,
-              background: 'var(--mantine-color-teal-filled)',
-              borderLeft: '2px solid var(--mantine-color-teal-9)',
+              background: FINDING_COLOURS[finding.kind ?? 'match'].fill,
+              borderLeft: `2px solid ${FINDING_COLOURS[finding.kind ?? 'match'].edge}`,
               pointerEvents: 'none',
             }}
           />
