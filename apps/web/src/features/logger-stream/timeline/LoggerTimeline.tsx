@@ -33,7 +33,7 @@ export interface LoggerTimelineProps {
   cursor: number | null;
   selection: Selection | null;
   playheadTs: number | null;
-  /** Findings drawn over the focus strip (the audio matches of the loaded range). */
+  /** Findings drawn over the focus strip (the loaded range's audio matches and live mentions). */
   findings?: readonly FindingMark[];
   /** A click on the focus strip: the moment, and where to open the cursor or selection menu. */
   onTimelineClick(ts: number, anchor: { x: number; y: number }): void;
