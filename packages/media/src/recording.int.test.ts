@@ -89,6 +89,8 @@ async function startSeconds(file: string): Promise<number> {
 }
 
 const seconds = (entry: SegmentListEntry) => entry.endSeconds - entry.startSeconds;
+/** Shorter than two MP3 frames (26 ms each). */
+const TOO_SHORT_TO_PROBE_S = 0.05;
 
 /** Three consecutive segments whose first and last hold the test's in and out points. */
 function rangeOf(
@@ -130,6 +132,13 @@ describe('recording on real ffmpeg', () => {
     for (const [index, segment] of segments.entries()) {
       expect(segment.file).toBe(`${String(index).padStart(9, '0')}.${format === 'mpegts' ? 'ts' : format}`);
       if (index > 0) expect(segment.startSeconds).toBeCloseTo(segments[index - 1]!.endSeconds, 3);
+      // A capture begun just before a cut makes a first segment of one MP3 frame (417 bytes), too
+      // little for ffprobe, which reads past the first frame to be sure of the format: it counts
+      // by its listed length.
+      if (seconds(segment) < TOO_SHORT_TO_PROBE_S) {
+        total += seconds(segment);
+        continue;
+      }
       const file = path.join(dir, segment.file);
       const probed = await probe(file);
       expect(probed.formatName).toBe(formatName);
@@ -159,6 +168,8 @@ describe('recording on real ffmpeg', () => {
     async (format) => {
       const { dir, segments, tapped } = captures[format];
       for (const [index, segment] of segments.entries()) {
+        // One frame: ffmpeg cannot read it back (see above).
+        if (seconds(segment) < TOO_SHORT_TO_PROBE_S) continue;
         const fromFile = await waveformOfFile(path.join(dir, segment.file));
         const live = tapped[index]!;
         expect(live.samplesPerPixel).toBe(fromFile.samplesPerPixel);
