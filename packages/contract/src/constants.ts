@@ -50,3 +50,34 @@ export const FRAGMENT_QUERY_RETRY_CAP_MS = 30_000;
 export const FRAGMENT_BREADCRUMB_TITLE_MAX = 30;
 /** spec 02 section 9: the watermark image is at most 1 MB. */
 export const WATERMARK_MAX_BYTES = 1024 * 1024;
+
+/** spec 03 section 9: the seconds of recording an evidence export adds before and after each airing. */
+export const EXPORT_TIME_OPTIONS = [0, 5, 15, 30, 45, 60, 90, 120, 180, 300] as const;
+export const DEFAULT_EXPORT_TIME_SECONDS = 60;
+/** spec 03 section 5: the AOD efficiency check, 0 to 100 on screen, stored as a fraction. */
+export const DEFAULT_MIN_EFFICIENCY_PERCENT = 90;
+/** spec 03 section 4: a GIP export is polled every 10 s, an alternative report's every 5 s. */
+export const GIP_EXPORT_POLL_MS = 10_000;
+export const ALTERNATIVE_EXPORT_POLL_MS = 5_000;
+/** spec 03 section 9: created reports list 50 a page from page 0; runs 50 a page; a rule's view its 20 latest. */
+export const CREATED_REPORTS_PAGE_SIZE = 50;
+export const AOD_RUNS_PAGE_SIZE = 50;
+export const AOD_RULE_RUNS_LIMIT = 20;
+export const AOD_RULE_NAME_MAX = 255;
+/** spec 03 section 9: the lowerthird list's page size; schedules-no-matches asks for all at once. */
+export const LOWERTHIRD_PAGE_SIZE = 50;
+export const SCHEDULES_NO_MATCHES_PAGE_SIZE = 99_999;
+/** spec 03 section 5: the consecutive-schedules report covers at most 10 stations. */
+export const CONSECUTIVE_SCHEDULES_MAX_STATIONS = 10;
+/** spec 03 section 9: a report's Show link opens the logger 10 s before the airing, for 120 s. */
+export const REPORT_LOGGER_LINK_BEFORE_S = 10;
+export const REPORT_LOGGER_LINK_LENGTH_S = 120;
+/** spec 03 section 7: lists in URLs: advertisers, campaigns and versions by ';;', stations and orders by ','. */
+export const REPORT_TEXT_LIST_SEPARATOR = ';;';
+/** spec 03 section 5: with a nocontrato / nocontratonacional custom field the range is fixed from this day. */
+export const NO_CONTRACT_RANGE_START = '2020-01-01';
+export const NO_CONTRACT_FIELDS = ['nocontrato', 'nocontratonacional'] as const;
+/** spec 03 section 2: the loaded-order button needs this custom field (or orders entered). */
+export const ORDER_CUSTOM_FIELD = 'numorden';
+/** A report preview's table page; downloads and saved reports cover every row. */
+export const REPORT_PREVIEW_PAGE_SIZE = 100;

@@ -13,6 +13,14 @@ import {
   ROLES,
   SOCIAL_PLATFORMS,
   STATION_FORMATS,
+  REPORT_TYPES,
+  GIP_EXPORT_STATUSES,
+  ALTERNATIVE_EXPORT_STATUSES,
+  REPORT_FORMATS,
+  MISSING_AUDIOS_GROUP_BY,
+  AOD_TRIGGERS,
+  AOD_RUN_TYPES,
+  AOD_RUN_STATUSES,
 } from './enums';
 
 /** zod schemas of the shared enumerations (enums.ts). */
@@ -29,3 +37,10 @@ export const audioUploadTypeSchema = z.enum(AUDIO_UPLOAD_TYPES);
 export const retroScanStatusSchema = z.enum(RETRO_SCAN_STATUSES);
 export const scheduleTypeSchema = z.enum(SCHEDULE_TYPES);
 export const confirmationTypeSchema = z.enum(CONFIRMATION_TYPES);
+export const reportTypeSchema = z.enum(REPORT_TYPES);
+export const reportExportStatusSchema = z.enum([...GIP_EXPORT_STATUSES, ...ALTERNATIVE_EXPORT_STATUSES]);
+export const reportFormatSchema = z.enum(REPORT_FORMATS);
+export const missingAudiosGroupBySchema = z.enum(MISSING_AUDIOS_GROUP_BY);
+export const aodTriggerSchema = z.enum(AOD_TRIGGERS);
+export const aodRunTypeSchema = z.enum(AOD_RUN_TYPES);
+export const aodRunStatusSchema = z.enum(AOD_RUN_STATUSES);

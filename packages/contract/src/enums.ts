@@ -110,3 +110,42 @@ export type CfrTranscodingStatus = (typeof CFR_TRANSCODING_STATUSES)[number];
 /** Where a station's external target writes: a folder under the server's export root, or an S3 bucket. */
 export const EXTERNAL_TARGET_TYPES = ['FOLDER', 'S3'] as const;
 export type ExternalTargetType = (typeof EXTERNAL_TARGET_TYPES)[number];
+
+/** spec 03 "Report (saved)": a saved GIP report or GIP alternative report. */
+export const REPORT_TYPES = ['AUDIT_GIP_STATUS', 'AUDIT_GIP_ALTERNATIVE_REPORT'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** spec 03 section 4: a GIP report's evidence export (STARTED is listed by the spec, never set). */
+export const GIP_EXPORT_STATUSES = [
+  'WAITING',
+  'STARTED',
+  'COMPUTING_REPORT',
+  'ADDING_AUDIOS',
+  'UPLOADING_ARCHIVE',
+  'COMPLETED',
+  'ERROR',
+] as const;
+export type GipExportStatus = (typeof GIP_EXPORT_STATUSES)[number];
+
+/** spec 03 section 4: an alternative report's export. */
+export const ALTERNATIVE_EXPORT_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+export type AlternativeExportStatus = (typeof ALTERNATIVE_EXPORT_STATUSES)[number];
+
+/** spec 03 sections 7 and 9: the download formats of every report. */
+export const REPORT_FORMATS = ['csv', 'xls'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** spec 03 section 9: the missing-audios report's group-by options. */
+export const MISSING_AUDIOS_GROUP_BY = ['none', 'custom_id', 'custom_id,station_id'] as const;
+export type MissingAudiosGroupBy = (typeof MISSING_AUDIOS_GROUP_BY)[number];
+
+/** spec 03 section 9: what fires an AOD rule; a run is also MANUAL. */
+export const AOD_TRIGGERS = ['ORDER_END', 'EOW_AND_ORDER_END'] as const;
+export type AodTrigger = (typeof AOD_TRIGGERS)[number];
+export const AOD_RUN_TYPES = [...AOD_TRIGGERS, 'MANUAL'] as const;
+export type AodRunType = (typeof AOD_RUN_TYPES)[number];
+
+/** spec 03 section 4: an AOD run, working or done with or without its export. */
+export const AOD_RUN_STATUSES = ['PENDING', 'COMPLETED_WITH_EXPORT', 'COMPLETED_WITHOUT_EXPORT'] as const;
+export type AodRunStatus = (typeof AOD_RUN_STATUSES)[number];
+export type ReportExportStatus = GipExportStatus | AlternativeExportStatus;

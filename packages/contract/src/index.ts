@@ -27,3 +27,6 @@ export * from './schemas/live-mentions';
 export * from './schemas/fragments';
 export * from './schemas/transcription';
 export * from './schemas/fragment-transcription';
+export * from './schemas/reports';
+export * from './schemas/global-reports';
+export * from './schemas/aod';

@@ -1,4 +1,7 @@
 import { adminRoutes } from './admin';
+import { aodRoutes } from './aod';
+import { globalReportRoutes } from './global-reports';
+import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
 import { auditScheduleRoutes } from './audit-schedules';
 import { fragmentRoutes } from './fragments';
@@ -25,6 +28,9 @@ export const routes = {
   ...auditRoutes,
   ...auditScheduleRoutes,
   ...liveMentionRoutes,
+  ...reportRoutes,
+  ...globalReportRoutes,
+  ...aodRoutes,
   ...fragmentRoutes,
   ...transcriptionRoutes,
   ...fragmentTranscriptionRoutes,

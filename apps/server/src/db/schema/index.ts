@@ -14,3 +14,4 @@ export * from './transcription';
 export * from './station-speakers';
 export * from './fragment-transcription';
 export * from './live-mentions';
+export * from './reports';
