@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import type { UserWithRelations } from './user-record';
 
 export type StationRow = typeof stations.$inferSelect;
-type AccessUser = Pick<UserWithRelations, 'id' | 'role' | 'clientId' | 'groupId'>;
+export type AccessUser = Pick<UserWithRelations, 'id' | 'role' | 'clientId' | 'groupId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
