@@ -4,6 +4,14 @@
  * query parameters by name. A route whose body or required query parameter has no sample here
  * fails the walk with a message naming it.
  */
+const EXPORT_OPTIONS = {
+  audioMatchIncludeBefore: 0,
+  audioMatchIncludeAfter: 0,
+  excludeVersion: false,
+  publicLink: false,
+  pathFormat: { formatId: 'station-date' },
+};
+
 export const SAMPLE_BODIES: Record<string, unknown> = {
   UserUpdate: { name: 'Walk', surname: 'Test', role: 'CLIENT_USER', groupId: null },
   GroupSave: { name: 'Walk group', usersIds: [] },
@@ -45,6 +53,18 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   LiveMentionDetect: { date: '2026-01-05' },
   LiveMentionUpdate: { confidence: 'ACCEPTED' },
   ManualLiveMention: { datetime: Date.parse('2026-01-05T10:00:00Z'), name: 'Walk mention' },
+  ReportConfig: { stationsIds: [], from: Date.parse('2026-01-05T00:00:00Z'), to: Date.parse('2026-01-06T00:00:00Z') },
+  ReportExportOptions: EXPORT_OPTIONS,
+  AodRuleInput: {
+    name: 'Walk rule',
+    reportType: 'AUDIT_GIP_STATUS',
+    trigger: 'ORDER_END',
+    active: true,
+    reportConfig: { from: Date.parse('2026-01-05T00:00:00Z'), to: Date.parse('2026-01-06T00:00:00Z') },
+    exportOptions: EXPORT_OPTIONS,
+    exportConditions: { minEfficiency: 0.9 },
+  },
+  AodManualRun: { description: 'Walk run' },
 };
 
 /** What query samples may refer to: the recorded range of the walk's station. */

@@ -6,18 +6,31 @@
  * Recording routes (logger, segments, exports) are walked on a station with real segments, so
  * that client A's calls find what they name.
  */
-import { routes, type RouteDef } from '@antena/contract';
+import { routes, type AodRuleInput, type ReportConfig, type RouteDef } from '@antena/contract';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
-import { auditSchedules, fragments, liveMentions, segments } from '../db/schema';
+import { aodRules, aodRuns, auditSchedules, fragments, liveMentions, reports, segments } from '../db/schema';
+import { featureFlags } from './feature-flags';
 import { backfillStation } from '../recorder/backfill';
 
 type Fixture = Record<
-  'user' | 'group' | 'station' | 'segment' | 'moment' | 'audio' | 'customId' | 'schedule' | 'fragment' | 'mention',
+  | 'user'
+  | 'group'
+  | 'station'
+  | 'segment'
+  | 'moment'
+  | 'audio'
+  | 'customId'
+  | 'schedule'
+  | 'fragment'
+  | 'mention'
+  | 'report'
+  | 'rule'
+  | 'run',
   string
 >;
 
@@ -34,6 +47,9 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'scheduleId') return 'schedule';
   if (param === 'fragmentId') return 'fragment';
   if (param === 'mentionId') return 'mention';
+  if (param === 'reportId') return 'report';
+  if (param === 'ruleId') return 'rule';
+  if (param === 'runId') return 'run';
   // A fragment transcription is reached through its fragment, which the walk checks first.
   if (param === 'transcriptionId') return 'fragment';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
@@ -74,7 +90,7 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    const none = { audio: '', customId: '', schedule: '', fragment: '', mention: '' };
+    const none = { audio: '', customId: '', schedule: '', fragment: '', mention: '', report: '', rule: '', run: '' };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
       const audit = { enabled: true, liveMentionsEnabled: true };
@@ -111,9 +127,14 @@ describe('tenant isolation over the route table', () => {
         schedule: schedule!.id,
         fragment: '',
         mention: mention!.id,
+        report: '',
+        rule: '',
+        run: '',
       };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
+    if (route.tag === 'reports' || route.tag === 'aod')
+      return { ...(await reportsOfA()), user: user.id, group: group.id };
     // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".
     const transcribed = route.tag === 'transcription' ? { featuresConfig: { transcription: { enabled: true } } } : {};
     const station = await createStation(t.ctx.db, clientA, transcribed);
@@ -145,12 +166,54 @@ describe('tenant isolation over the route table', () => {
     return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...none };
   }
 
+  /** A saved report, an AOD rule and its run of client A, over an audit station. */
+  async function reportsOfA(): Promise<Omit<Fixture, 'user' | 'group'>> {
+    const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
+    const config = { ...(SAMPLE_BODIES.ReportConfig as ReportConfig), stationsIds: [station.id] };
+    const [report] = await t.ctx.db
+      .insert(reports)
+      .values({ clientId: clientA, name: 'Walk', type: 'AUDIT_GIP_STATUS', config })
+      .returning();
+    const rule = SAMPLE_BODIES.AodRuleInput as AodRuleInput;
+    const [aodRule] = await t.ctx.db
+      .insert(aodRules)
+      .values({
+        clientId: clientA,
+        name: rule.name,
+        reportType: 'AUDIT_GIP_STATUS',
+        trigger: rule.trigger,
+        reportConfig: config,
+        exportOptions: rule.exportOptions,
+        exportConditions: rule.exportConditions,
+      })
+      .returning();
+    const [run] = await t.ctx.db
+      .insert(aodRuns)
+      .values({ clientId: clientA, ruleId: aodRule!.id, type: 'MANUAL', exportConditions: rule.exportConditions })
+      .returning();
+    const ids = { report: report!.id, rule: aodRule!.id, run: run!.id };
+    return {
+      station: station.id,
+      segment: '',
+      moment: '',
+      audio: '',
+      customId: '',
+      schedule: '',
+      fragment: '',
+      mention: '',
+      ...ids,
+    };
+  }
+
   beforeAll(async () => {
     t = await buildTestApp();
     clientA = (await createClient(t.ctx.db)).id;
     const clientB = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: 'admin@a.example', role: 'CLIENT_ADMIN', clientId: clientA });
     await createUser(t.ctx.db, { email: 'admin@b.example', role: 'CLIENT_ADMIN', clientId: clientB.id });
+    // Both clients have AOD, so client B's answer is the 404 of tenancy, not the flag's 403.
+    for (const client of [clientA, clientB.id])
+      await featureFlags(t.ctx.db).set(client, { app__audit_aod_enabled: true });
     const station = await createStation(t.ctx.db, clientA, { format: 'mp3' });
     await backfillStation(t.ctx, station, { hours: 20 / 3600, segmentSeconds: 10 });
     const [segment] = await t.ctx.db.select().from(segments).where(eq(segments.stationId, station.id)).limit(1);

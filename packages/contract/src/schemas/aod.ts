@@ -75,11 +75,13 @@ export const aodRunSchema = z
   .meta({ id: 'AodRun' });
 export type AodRun = z.infer<typeof aodRunSchema>;
 
-export const aodManualRunSchema = z.object({
-  description: text(1000).optional(),
-  /** Overrides the rule's conditions for this run only. */
-  exportConditions: aodExportConditionsSchema.optional(),
-});
+export const aodManualRunSchema = z
+  .object({
+    description: text(1000).optional(),
+    /** Overrides the rule's conditions for this run only. */
+    exportConditions: aodExportConditionsSchema.optional(),
+  })
+  .meta({ id: 'AodManualRun' });
 
 const crudPage = <T extends z.ZodType>(item: T) =>
   z.object({
