@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
-import { users } from '../db/schema';
+import { featureFlags } from '../access/feature-flags';
+import { clients, users } from '../db/schema';
 import { seedDemo } from './demo.seed';
 
 const SUPERADMIN = 'admin@antena.local';
@@ -31,5 +32,15 @@ describe('demo seed', () => {
     expect((await superadmin())?.passwordHash).toEqual(expect.any(String));
     await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'printed-password', superadmin: false });
     expect((await superadmin())?.passwordHash).toBeNull();
+  });
+
+  it('turns AOD on for the demo client once, keeping a later choice', async () => {
+    await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'printed-password', superadmin: false });
+    const [demo] = await t.ctx.db.select().from(clients).where(eq(clients.slug, 'demo'));
+    const flags = featureFlags(t.ctx.db);
+    expect(await flags.isEnabled(demo!.id, 'app__audit_aod_enabled')).toBe(true);
+    await flags.set(demo!.id, { app__audit_aod_enabled: false });
+    await seedDemo(t.ctx.db, { dataDir: t.ctx.dataDir, password: 'printed-password', superadmin: false });
+    expect(await flags.isEnabled(demo!.id, 'app__audit_aod_enabled')).toBe(false);
   });
 });

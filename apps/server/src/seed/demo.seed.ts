@@ -1,6 +1,6 @@
 /**
  * The demo installation (idempotent): the superadmin, the client `demo` with a CLIENT_ADMIN and
- * a CLIENT_USER who reaches both stations through the group `Demo operators`, and two stations
+ * a CLIENT_USER who reaches both stations through the group `Demo operators`, the AOD flag on, and two stations
  * fed by generated sources. These names are fixed: the README
  * and the tests rely on them. The password comes from DEMO_PASSWORD, or is generated once and
  * kept in DATA_DIR so that every start can print it. Since it is printed, production seeds no
@@ -13,7 +13,7 @@ import type { Role } from '@antena/contract';
 import { DEMO_SOURCES } from '@antena/media';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import { clients, groups, groupStations, stations, users } from '../db/schema';
+import { clientFeatureFlags, clients, groups, groupStations, stations, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 
 export const DEMO_CLIENT_SLUG = 'demo';
@@ -66,6 +66,11 @@ export async function seedDemo(
   await db.insert(clients).values({ name: 'Demo', slug: DEMO_CLIENT_SLUG }).onConflictDoNothing();
   const [client] = await db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
   if (!client) throw new Error('The demo client could not be created');
+  // The demo shows AOD rules (issue 20); a later choice of the platform admin is kept.
+  await db
+    .insert(clientFeatureFlags)
+    .values({ clientId: client.id, flag: 'app__audit_aod_enabled', enabled: true })
+    .onConflictDoNothing();
 
   for (const station of DEMO_STATIONS) {
     await db
