@@ -15,6 +15,29 @@ import { text } from '../strings';
 import { commaList } from './audit';
 import { timestampParamSchema } from './recording';
 
+// The reports' constants (spec 03 sections 2, 4, 5 and 9), for the server and the web app.
+export {
+  ALTERNATIVE_EXPORT_POLL_MS,
+  AOD_RULE_NAME_MAX,
+  AOD_RULE_RUNS_LIMIT,
+  AOD_RUNS_PAGE_SIZE,
+  CONSECUTIVE_SCHEDULES_MAX_STATIONS,
+  CREATED_REPORTS_PAGE_SIZE,
+  DEFAULT_EXPORT_TIME_SECONDS,
+  DEFAULT_MIN_EFFICIENCY_PERCENT,
+  EXPORT_TIME_OPTIONS,
+  GIP_EXPORT_POLL_MS,
+  LOWERTHIRD_PAGE_SIZE,
+  NO_CONTRACT_FIELDS,
+  NO_CONTRACT_RANGE_START,
+  ORDER_CUSTOM_FIELD,
+  REPORT_LOGGER_LINK_BEFORE_S,
+  REPORT_LOGGER_LINK_LENGTH_S,
+  REPORT_PREVIEW_PAGE_SIZE,
+  REPORT_TEXT_LIST_SEPARATOR,
+  SCHEDULES_NO_MATCHES_PAGE_SIZE,
+} from '../constants';
+
 /**
  * spec 03 "GIP" and "Report (saved)" (issue 20): the GIP report, the GIP alternative report,
  * their saved copies and their evidence exports.
