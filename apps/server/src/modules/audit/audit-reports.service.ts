@@ -11,7 +11,7 @@ import type {
   ScheduleStatusItem,
   scheduleStatusQuerySchema,
 } from '@antena/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, not, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -30,7 +30,7 @@ import { appliesTo, toAuditAudio } from './audios.service';
 import { stationDay } from './schedule-confirmation';
 import { zonedDay } from './zoned-day';
 
-type Range = { from?: number; to?: number };
+export type Range = { from?: number; to?: number };
 const DAY_MS = 86_400_000;
 const asked = (range: Range) => range.from !== undefined || range.to !== undefined;
 
@@ -66,7 +66,7 @@ const audioRows = (db: Db) =>
     .leftJoin(auditRetroScans, eq(auditRetroScans.audioId, auditAudios.id));
 
 /** The audio each custom id plays on the station: its own when it has one, else its group's. */
-async function stationAudioByCustomId(db: Db, station: StationRow, customIds: string[]) {
+export async function stationAudioByCustomId(db: Db, station: StationRow, customIds: string[]) {
   const byCustomId = new Map<string, AuditAudio>();
   if (!customIds.length) return byCustomId;
   const rows = await audioRows(db).where(and(appliesTo(station), inArray(auditAudios.customId, customIds)));
@@ -213,7 +213,28 @@ export async function equalMd5Report(db: Db, station: StationRow, query: z.outpu
 export async function noMatchesReport(db: Db, station: StationRow, query: z.output<typeof noMatchesQuerySchema>) {
   const audioRange = lastWeekOr(station, { from: query.audioFrom, to: query.audioTo });
   const askedMatches = { from: query.matchFrom, to: query.matchTo };
-  const matchRange = asked(askedMatches) ? askedMatches : audioRange;
+  return unmatchedAudios(db, [station], audioRange, asked(askedMatches) ? askedMatches : audioRange);
+}
+
+/** Audios that apply to any of the stations: their own or their groups'. */
+function appliesToAny(list: StationRow[]): SQL | undefined {
+  const groups = [...new Set(list.flatMap((station) => (station.stationGroupId ? [station.stationGroupId] : [])))];
+  return or(
+    inArray(
+      auditAudios.stationId,
+      list.map((station) => station.id),
+    ),
+    groups.length ? inArray(auditAudios.stationGroupId, groups) : undefined,
+  );
+}
+
+/**
+ * The no-matches report over stations of one client (the station screen's, and the global
+ * report's): audios that apply to them created in the audio range with no match on any of them
+ * in the match range, newest first, each with the first audio of the same content that has one.
+ */
+export async function unmatchedAudios(db: Db, list: StationRow[], audioRange: Range, matchRange: Range) {
+  if (!list.length) return [];
   const matchedHere = exists(
     db
       .select({ one: sql`1` })
@@ -221,19 +242,23 @@ export async function noMatchesReport(db: Db, station: StationRow, query: z.outp
       .where(
         and(
           eq(auditMatches.audioId, auditAudios.id),
-          eq(auditMatches.stationId, station.id),
+          inArray(
+            auditMatches.stationId,
+            list.map((station) => station.id),
+          ),
           inRange(auditMatches.datetime, matchRange),
         ),
       ),
   );
-  const excluded = notIn(auditAudios.customId, await excludedOf(db, station));
+  const applies = appliesToAny(list);
+  const excluded = notIn(auditAudios.customId, await excludedOf(db, list[0]!));
   const unmatched = await audioRows(db)
-    .where(and(appliesTo(station), createdIn(audioRange), not(matchedHere), excluded))
+    .where(and(applies, createdIn(audioRange), not(matchedHere), excluded))
     .orderBy(desc(auditAudios.createdAt), asc(auditAudios.id));
   const md5s = [...new Set(unmatched.map((row) => row.audio.md5))];
   const matchedTwins = md5s.length
     ? await audioRows(db)
-        .where(and(appliesTo(station), inArray(auditAudios.md5, md5s), matchedHere, excluded))
+        .where(and(applies, inArray(auditAudios.md5, md5s), matchedHere, excluded))
         .orderBy(asc(auditAudios.createdAt), asc(auditAudios.id))
     : [];
   const twinOf = new Map<string, AuditAudio>();
@@ -242,33 +267,60 @@ export async function noMatchesReport(db: Db, station: StationRow, query: z.outp
 }
 
 /**
- * spec 03 "Missing audio item": the station's SPOT schedules in the range whose custom id has no
- * audio that applies to the station (mentions are read live and have none), by time.
+ * Whether a schedule's custom id has an audio that applies to its station (the station's own or
+ * its group's): a condition on `audit_schedules` rows, whatever else the query joins.
  */
+export const scheduleHasAudio = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(auditAudios)
+      .where(
+        and(
+          eq(auditAudios.customId, auditSchedules.customId),
+          or(
+            eq(auditAudios.stationId, auditSchedules.stationId),
+            eq(
+              auditAudios.stationGroupId,
+              sql`(select ${stations.stationGroupId} from ${stations} where ${stations.id} = ${auditSchedules.stationId})`,
+            ),
+          ),
+        ),
+      ),
+  );
+
+/**
+ * SPOT schedules of stations of one client in the range whose custom id has no audio that
+ * applies to their station (mentions are read live and have none), by time: the station
+ * screen's missing-audios report and the global one.
+ */
+export async function missingAudioSchedules(db: Db, list: StationRow[], range: Range) {
+  if (!list.length) return [];
+  return db
+    .select()
+    .from(auditSchedules)
+    .where(
+      and(
+        inArray(
+          auditSchedules.stationId,
+          list.map((station) => station.id),
+        ),
+        eq(auditSchedules.type, 'SPOT'),
+        inRange(auditSchedules.datetime, range),
+        not(scheduleHasAudio(db)),
+        notIn(auditSchedules.customId, await excludedOf(db, list[0]!)),
+      ),
+    )
+    .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.customId), asc(auditSchedules.id));
+}
+
+/** spec 03 "Missing audio item": the station's SPOT schedules in the range (default today) with no audio. */
 export async function missingAudiosReport(
   db: Db,
   station: StationRow,
   query: z.output<typeof missingAudiosQuerySchema>,
 ) {
-  const hasAudio = exists(
-    db
-      .select({ one: sql`1` })
-      .from(auditAudios)
-      .where(and(appliesTo(station), eq(auditAudios.customId, auditSchedules.customId))),
-  );
-  const rows = await db
-    .select()
-    .from(auditSchedules)
-    .where(
-      and(
-        eq(auditSchedules.stationId, station.id),
-        eq(auditSchedules.type, 'SPOT'),
-        inRange(auditSchedules.datetime, todayOr(station, query)),
-        not(hasAudio),
-        notIn(auditSchedules.customId, await excludedOf(db, station)),
-      ),
-    )
-    .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.customId));
+  const rows = await missingAudioSchedules(db, [station], todayOr(station, query));
   return rows.map((schedule) => ({
     id: schedule.id,
     station: { name: station.name, slug: station.slug },
