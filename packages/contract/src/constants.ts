@@ -69,6 +69,11 @@ export const LOWERTHIRD_PAGE_SIZE = 50;
 export const SCHEDULES_NO_MATCHES_PAGE_SIZE = 99_999;
 /** spec 03 section 5: the consecutive-schedules report covers at most 10 stations. */
 export const CONSECUTIVE_SCHEDULES_MAX_STATIONS = 10;
+/**
+ * Two schedules of one custom id are back to back when the second starts within the first's audio
+ * plus this gap (a break's other spots and schedule times written to the minute fit in it).
+ */
+export const CONSECUTIVE_SCHEDULES_GAP_MS = 60_000;
 /** spec 03 section 9: a report's Show link opens the logger 10 s before the airing, for 120 s. */
 export const REPORT_LOGGER_LINK_BEFORE_S = 10;
 export const REPORT_LOGGER_LINK_LENGTH_S = 120;

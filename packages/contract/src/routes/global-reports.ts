@@ -1,7 +1,12 @@
 import { defineRoute } from '../route';
 import { routePaths } from '../route-paths';
 import {
+  consecutiveSchedulesResultSchema,
   globalAudiosNoMatchesQuerySchema,
+  globalAudiosNoMatchesResultSchema,
+  globalMissingAudiosResultSchema,
+  lowerthirdResultSchema,
+  schedulesNoMatchesResultSchema,
   globalConsecutiveSchedulesQuerySchema,
   globalLowerthirdQuerySchema,
   globalMissingAudiosQuerySchema,
@@ -10,7 +15,7 @@ import {
 import { REPORT_FILE_TYPES } from './reports';
 
 const GLOBAL = { tag: 'reports', service: 'audit-reports', auth: 'user' } as const;
-/** JSON (the `...ResultSchema` of schemas/global-reports.ts) or, with `options.format`, the file. */
+/** JSON (the `response`, a `...ResultSchema` of schemas/global-reports.ts) or, with `options.format`, the file. */
 const produces = ['application/json', ...REPORT_FILE_TYPES];
 
 /** spec 03 "Global reports" (issue 20 point 3), over the caller's stations with audit. */
@@ -20,6 +25,7 @@ export const globalReportRoutes = {
     summary: 'Schedules whose custom id has no reference audio, optionally grouped',
     ...GLOBAL,
     body: globalMissingAudiosQuerySchema,
+    response: { 200: globalMissingAudiosResultSchema },
     produces,
   }),
   audiosNoMatchesGlobalReport: defineRoute({
@@ -27,6 +33,7 @@ export const globalReportRoutes = {
     summary: 'Audios uploaded in a range that never aired in the match range',
     ...GLOBAL,
     body: globalAudiosNoMatchesQuerySchema,
+    response: { 200: globalAudiosNoMatchesResultSchema },
     produces,
   }),
   schedulesNoMatchesGlobalReport: defineRoute({
@@ -34,6 +41,7 @@ export const globalReportRoutes = {
     summary: 'SPOT schedules no airing confirms',
     ...GLOBAL,
     body: globalSchedulesNoMatchesQuerySchema,
+    response: { 200: schedulesNoMatchesResultSchema },
     produces,
   }),
   consecutiveSchedulesGlobalReport: defineRoute({
@@ -41,6 +49,7 @@ export const globalReportRoutes = {
     summary: 'Schedules of one custom id booked back to back (at most 10 stations)',
     ...GLOBAL,
     body: globalConsecutiveSchedulesQuerySchema,
+    response: { 200: consecutiveSchedulesResultSchema },
     produces,
   }),
   lowerthirdGlobalReport: defineRoute({
@@ -48,6 +57,7 @@ export const globalReportRoutes = {
     summary: 'Lower thirds read on a video station (from video analysis)',
     ...GLOBAL,
     body: globalLowerthirdQuerySchema,
+    response: { 200: lowerthirdResultSchema },
     produces,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { missingAudiosGroupBySchema, reportFormatSchema } from '../enum-schemas';
 import { CONSECUTIVE_SCHEDULES_MAX_STATIONS, SCHEDULES_NO_MATCHES_PAGE_SIZE } from '../constants';
-import { text } from '../strings';
+import { timezoneSchema } from './settings';
 
 /**
  * spec 03 "Global reports" (issue 20 point 3): reports over several stations, each answered as
@@ -10,11 +10,15 @@ import { text } from '../strings';
 
 const epochMs = z.number().int().min(0).describe('epoch ms');
 
-/** `format` absent: JSON; `timezone` (IANA) writes the file's dates on that clock (default UTC). */
+/**
+ * `format` absent: JSON (dates as epoch ms); `timezone` (IANA) writes the file's dates on that
+ * clock, by default each row's station clock (docs/global-reports.md); the file names the zone of
+ * every row.
+ */
 export const globalReportOptionsSchema = z
   .object({
     format: reportFormatSchema.optional(),
-    timezone: text(100).optional(),
+    timezone: timezoneSchema.optional(),
   })
   .default({});
 
@@ -108,7 +112,10 @@ export const globalConsecutiveSchedulesQuerySchema = z
     options: globalReportOptionsSchema,
   })
   .refine(toAfterFrom, afterFrom);
-/** Two schedules of one custom id on one station back to back: the next starts before the first's audio ends. */
+/**
+ * Two SPOT schedules of one custom id on one station back to back: the next schedule of that
+ * custom id starts before the first's audio ends plus CONSECUTIVE_SCHEDULES_GAP_MS (docs/global-reports.md).
+ */
 export const consecutiveScheduleItemSchema = z.object({
   stationSlug: z.string(),
   stationName: z.string(),
