@@ -43,6 +43,10 @@ import { segmentRoutes } from './modules/segments/segments.routes';
 import { stationStatusRoutes } from './modules/station-status/station-status.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { detectLiveMentionRoutes } from './modules/live-mentions/detect.routes';
+import { globalReportRoutes } from './modules/global-reports/global-reports.routes';
+import { reportExportRoutes } from './modules/reports/report-export.routes';
+import { aodRoutes } from './modules/aod/aod.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
@@ -113,6 +117,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   auditRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   auditReportRoutes(app, ctx);
+  globalReportRoutes(app, ctx);
   auditConfigRoutes(app, ctx);
   liveMentionRoutes(app, ctx);
   fragmentsRoutes(app, ctx);
@@ -120,6 +125,9 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   fragmentExportRoutes(app, ctx);
   transcriptionRoutes(app, ctx);
   detectLiveMentionRoutes(app, ctx);
+  reportExportRoutes(app, ctx);
+  aodRoutes(app, ctx);
+  reportRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -1,0 +1,144 @@
+/**
+ * spec 03 "GIP alternative report" (issue 20 point 2): every airing of the report's custom ids on
+ * its stations in the range, scheduled or not, and per custom id its schedules and airings with
+ * their shares (docs/reports.md "Alternative report").
+ */
+import type { AlternativeReportRow, AlternativeReportStat, ReportConfig } from '@antena/contract';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { auditAudios, auditMatches, auditSchedules } from '../../db/schema';
+import type { StationRow } from '../../access/station-access';
+import {
+  confirmationsOfRange,
+  notExcluded,
+  scheduleConditions,
+  scheduleGroups,
+  type ScheduleFilter,
+  type ScheduleGroup,
+} from './report-schedules';
+
+export type AlternativeReport = {
+  rows: AlternativeReportRow[];
+  stats: AlternativeReportStat[];
+  totals: { schedules: number; matches: number };
+};
+
+/** A share of a whole in percent, rounded to 2 decimals (0 when the whole is 0). */
+export const percentage = (part: number, whole: number): number =>
+  whole ? Math.round((part / whole) * 10_000) / 100 : 0;
+
+/** Per custom id: its schedules and airings, and their shares of all; sorted by custom id. */
+export function alternativeStats(
+  groups: readonly Pick<ScheduleGroup, 'customId' | 'schedules'>[],
+  rows: readonly Pick<AlternativeReportRow, 'customId'>[],
+): Pick<AlternativeReport, 'stats' | 'totals'> {
+  const counts = new Map<string, { schedules: number; matches: number }>();
+  const countOf = (customId: string) => {
+    let count = counts.get(customId);
+    if (!count) counts.set(customId, (count = { schedules: 0, matches: 0 }));
+    return count;
+  };
+  for (const group of groups) countOf(group.customId).schedules += group.schedules;
+  for (const row of rows) countOf(row.customId).matches += 1;
+  const totals = { schedules: 0, matches: 0 };
+  for (const count of counts.values()) {
+    totals.schedules += count.schedules;
+    totals.matches += count.matches;
+  }
+  const stats = [...counts.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([customId, count]) => ({
+      customId,
+      schedules: count.schedules,
+      schedulesPercentage: percentage(count.schedules, totals.schedules),
+      matches: count.matches,
+      matchesPercentage: percentage(count.matches, totals.matches),
+    }));
+  return { stats, totals };
+}
+
+/** The schedule an unconfirmed airing takes its names from: the latest on its station, else anywhere. */
+function latestSchedules(groups: readonly ScheduleGroup[]) {
+  const onStation = new Map<string, ScheduleGroup>();
+  const anywhere = new Map<string, ScheduleGroup>();
+  for (const group of groups) {
+    onStation.set(`${group.stationId}|${group.customId}`, group);
+    const latest = anywhere.get(group.customId);
+    if (!latest || group.latest > latest.latest) anywhere.set(group.customId, group);
+  }
+  return (stationId: string, customId: string) => onStation.get(`${stationId}|${customId}`) ?? anywhere.get(customId)!;
+}
+
+export async function alternativeReport(
+  db: Db,
+  stations: readonly StationRow[],
+  config: ScheduleFilter & Pick<ReportConfig, 'excludedMatches'>,
+): Promise<AlternativeReport> {
+  const empty = { rows: [], stats: [], totals: { schedules: 0, matches: 0 } };
+  if (!stations.length) return empty;
+  const groups = await scheduleGroups(db, scheduleConditions(stations, config, await notExcluded(db, stations)));
+  const customIds = [...new Set(groups.map((group) => group.customId))];
+  if (!customIds.length) return empty;
+  const confirmation = confirmationsOfRange(db, stations, config.from, config.to);
+  const found = await db
+    .select({
+      matchId: auditMatches.id,
+      stationId: auditMatches.stationId,
+      datetime: auditMatches.datetime,
+      customId: auditAudios.customId,
+      duration: auditAudios.durationMs,
+      scheduleId: auditSchedules.id,
+      advertiser: auditSchedules.advertiser,
+      campaign: auditSchedules.campaign,
+      version: auditSchedules.version,
+      order: auditSchedules.order,
+    })
+    .from(auditMatches)
+    .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
+    .leftJoin(confirmation, eq(confirmation.matchId, auditMatches.id))
+    .leftJoin(auditSchedules, eq(auditSchedules.id, confirmation.scheduleId))
+    .where(
+      and(
+        inArray(
+          auditMatches.stationId,
+          stations.map((station) => station.id),
+        ),
+        gte(auditMatches.datetime, config.from),
+        lte(auditMatches.datetime, config.to),
+        inArray(auditAudios.customId, customIds),
+      ),
+    )
+    .orderBy(asc(auditMatches.datetime), asc(auditMatches.id));
+  const latest = latestSchedules(groups);
+  const stationOf = new Map(stations.map((station, index) => [station.id, { station, index }]));
+  // Left out here rather than in SQL: a user may leave out 200,000 airings, past a query's parameters.
+  const excluded = new Set(config.excludedMatches);
+  const rows = found
+    .filter((match) => !excluded.has(match.matchId))
+    .map(({ scheduleId, advertiser, campaign, version, order, ...match }) => {
+      const { station, index } = stationOf.get(match.stationId)!;
+      const names = scheduleId
+        ? { advertiser: advertiser!, campaign: campaign!, version: version!, order }
+        : latest(match.stationId, match.customId);
+      const row: AlternativeReportRow = {
+        ...match,
+        stationName: station.name,
+        stationSlug: station.slug,
+        timezone: station.timezone,
+        advertiser: names.advertiser,
+        campaign: names.campaign,
+        version: names.version,
+        order: names.order,
+      };
+      return { row, index };
+    })
+    .sort((a, b) => a.row.datetime - b.row.datetime || a.index - b.index)
+    .map(({ row }) => row);
+  return { rows, ...alternativeStats(groups, rows) };
+}
+
+/** The preview's page of airings; the stats stay over every one. */
+export function alternativePreviewPage(report: AlternativeReport, query: { page: number; pageSize: number }) {
+  const start = (query.page - 1) * query.pageSize;
+  return { ...report, rows: report.rows.slice(start, start + query.pageSize), total: report.rows.length };
+}
