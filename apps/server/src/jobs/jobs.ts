@@ -10,6 +10,7 @@ import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { fragmentJobs } from '../modules/fragments/fragments.jobs';
 import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fragment-transcription.jobs';
 import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
+import { reportExportJobs } from '../modules/reports/report-export.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -100,6 +101,7 @@ export const jobs = {
   ...fragmentTranscriptionJobs,
   ...transcriptionJobs,
   ...liveMentionJobs,
+  ...reportExportJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

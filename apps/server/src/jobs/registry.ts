@@ -13,7 +13,15 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   /** How workers fetch it: latency-sensitive jobs poll faster and run several at once. */
   work?: { pollingIntervalSeconds?: number; localConcurrency?: number };
   /** The queue's policy and retries (pg-boss queue options), set when the queue is created. */
-  queue?: { policy?: 'standard' | 'stately'; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean };
+  queue?: {
+    policy?: 'standard' | 'stately';
+    retryLimit?: number;
+    retryDelay?: number;
+    retryBackoff?: boolean;
+    /** Long jobs: how long one may stay active, and the heartbeat whose silence retries it (a dead worker). */
+    expireInSeconds?: number;
+    heartbeatSeconds?: number;
+  };
   /** Jobs of one key are queued once (with the `stately` policy: one queued and one active). */
   singletonKey?: (payload: z.infer<P>) => string;
   /** Jobs are idempotent: safe to run twice. */
