@@ -11,6 +11,7 @@ import { fragmentJobs } from '../modules/fragments/fragments.jobs';
 import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fragment-transcription.jobs';
 import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
 import { reportExportJobs } from '../modules/reports/report-export.jobs';
+import { aodJobs } from '../modules/aod/aod.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
@@ -102,6 +103,7 @@ export const jobs = {
   ...transcriptionJobs,
   ...liveMentionJobs,
   ...reportExportJobs,
+  ...aodJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;
