@@ -3,6 +3,8 @@ import { missingAudiosGroupBySchema, reportFormatSchema } from '../enum-schemas'
 import { CONSECUTIVE_SCHEDULES_MAX_STATIONS, SCHEDULES_NO_MATCHES_PAGE_SIZE } from '../constants';
 import { timezoneSchema } from './settings';
 
+export { CONSECUTIVE_SCHEDULES_GAP_MS } from '../constants';
+
 /**
  * spec 03 "Global reports" (issue 20 point 3): reports over several stations, each answered as
  * JSON, or with `options.format` csv or xls as the file itself (the xls a real .xlsx).
@@ -133,3 +135,14 @@ export const globalLowerthirdQuerySchema = z
 export const lowerthirdItemSchema = z.object({ from: epochMs, to: epochMs, text: z.string() });
 /** `available` false: the station's video analysis has not produced lower thirds (it comes later). */
 export const lowerthirdResultSchema = z.object({ results: z.array(lowerthirdItemSchema), available: z.boolean() });
+
+export type GlobalMissingAudiosQuery = z.output<typeof globalMissingAudiosQuerySchema>;
+export type GlobalMissingAudioItem = z.infer<typeof globalMissingAudioItemSchema>;
+export type GlobalAudiosNoMatchesQuery = z.output<typeof globalAudiosNoMatchesQuerySchema>;
+export type GlobalNoMatchesItem = z.infer<typeof globalNoMatchesItemSchema>;
+export type GlobalSchedulesNoMatchesQuery = z.output<typeof globalSchedulesNoMatchesQuerySchema>;
+export type ScheduleNoMatchesItem = z.infer<typeof scheduleNoMatchesItemSchema>;
+export type GlobalConsecutiveSchedulesQuery = z.output<typeof globalConsecutiveSchedulesQuerySchema>;
+export type ConsecutiveScheduleItem = z.infer<typeof consecutiveScheduleItemSchema>;
+export type GlobalLowerthirdQuery = z.output<typeof globalLowerthirdQuerySchema>;
+export type LowerthirdItem = z.infer<typeof lowerthirdItemSchema>;
