@@ -117,7 +117,7 @@ describe('evidence export of saved reports', () => {
     const narrowId = (await createUser(t.ctx.db, { email: NARROW, clientId })).id;
     const stranger = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: STRANGER, role: 'CLIENT_ADMIN', clientId: stranger.id });
-    const audit = { featuresConfig: { audit: { enabled: true } }, timezone: TZ, format: 'mp3' };
+    const audit = { featuresConfig: { audit: { enabled: true } }, timezone: TZ, format: 'mp3' as const };
     norte = await createStation(t.ctx.db, clientId, { name: 'Radio Norte', ...audit });
     sur = await createStation(t.ctx.db, clientId, { name: 'Radio Sur', ...audit });
     await t.ctx.db.insert(userStations).values({ userId: narrowId, stationId: sur.id });
