@@ -15,6 +15,7 @@ import { fragmentsRoutes } from '../routes/fragments.routes';
 import { searchRoutes } from '../routes/search.routes';
 import { loggerRoutes } from '../routes/logger.routes';
 import { auditRoutes } from '../routes/audit.routes';
+import { aodRoutes } from '../routes/aod.routes';
 import { auditConfigRoute } from '../routes/audit-config.routes';
 import { adminRoute } from '../routes/admin.route';
 import { adminRoutes } from '../routes/admin.routes';
@@ -35,6 +36,7 @@ export function createAppRouter(context: RouterContext) {
       ...loggerRoutes,
       ...fragmentsRoutes,
       ...auditRoutes,
+      ...aodRoutes,
       auditConfigRoute,
       streamerBoxRoute,
       ...searchRoutes,

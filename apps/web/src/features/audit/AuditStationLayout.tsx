@@ -23,6 +23,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ButtonLink, type LinkTarget } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';
+import { AodNavLink } from '../aod/AodNavLink';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { AuditStationContext } from './audit-station-context';
 import { isAuditEnabled } from './audit-stations';
@@ -122,6 +123,7 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
             <ButtonLink to="/audit/config" variant="subtle" leftSection={<IconSettings size={16} />}>
               {t('audit-schedules:nav.config')}
             </ButtonLink>
+            <AodNavLink />
           </Group>
           {children}
         </>

@@ -1,0 +1,26 @@
+/**
+ * Who reaches the AOD screens (spec 03 "AOD": the link needs the AOD feature flag and the
+ * client-admin role; spec 03 section 6: creating a rule needs a user with a client). A superadmin
+ * (also one acting as someone) counts as a client admin, as the API lets both through.
+ */
+import type { MeUser } from '@antena/contract';
+import { useFeatureFlag } from '../../lib/use-feature-flag';
+import { useCurrentUser } from '../auth/use-current-user';
+import { isSuperadmin } from '../auth/roles';
+
+export const AOD_FEATURE_FLAG = 'app__audit_aod_enabled' as const;
+
+export const hasAodRole = (user: MeUser): boolean => user.role === 'CLIENT_ADMIN' || isSuperadmin(user);
+
+/** Why the AOD screens are closed to this user, or null when they are open. */
+export type AodAccess = 'open' | 'noFlag' | 'noRole';
+
+export function aodAccess(user: MeUser, flagOn: boolean): AodAccess {
+  if (!hasAodRole(user)) return 'noRole';
+  return flagOn ? 'open' : 'noFlag';
+}
+
+export function useAodAccess(): AodAccess {
+  const user = useCurrentUser();
+  return aodAccess(user, useFeatureFlag(AOD_FEATURE_FLAG));
+}
