@@ -104,7 +104,9 @@ function ReportDetail({ report }: { report: SavedReport }) {
             <Table.Tbody>
               {details.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w={200}>{label}</Table.Th>
+                  <Table.Th w={200} scope="row">
+                    {label}
+                  </Table.Th>
                   <Table.Td>{value}</Table.Td>
                 </Table.Tr>
               ))}

@@ -48,7 +48,9 @@ export function ReportConfigView({ config }: { config: ReportConfig }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={200}>{label}</Table.Th>
+            <Table.Th w={200} scope="row">
+              {label}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}
