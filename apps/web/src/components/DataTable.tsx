@@ -66,6 +66,8 @@ export interface DataTableProps<T> {
   rowDetail?: (row: T) => ReactNode;
   /** The rows are a previous page's while the next one loads: dimmed and marked busy. */
   busy?: boolean;
+  /** A row's background, to highlight it (the GIP report's off-tolerance rows). */
+  rowColor?: (row: T) => string | undefined;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -175,7 +177,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               const detail = props.rowDetail?.(row);
               return (
                 <Fragment key={rowKey(row)}>
-                  <Table.Tr>
+                  <Table.Tr bg={props.rowColor?.(row)}>
                     {columns.map((column) => (
                       <Table.Td key={column.id} ta={column.align}>
                         {column.cell(row)}

@@ -1,0 +1,92 @@
+/**
+ * /audit/global-reports/gip-report (spec 03 "GIP report screen", issue 20 point 1): the form,
+ * then the preview of the config it stood for when submitted (server pages, the off-tolerance
+ * toggle), with Download (csv, xls) and Save report for that same config. `?clone={reportId}`
+ * prefills the form from a saved report.
+ */
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { IconReportAnalytics } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contract';
+import { useAppServices } from '../../app/app-services';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, LoadingState } from '../../components/QueryState';
+import { CloneNotice } from './CloneNotice';
+import { GipReportResults } from './GipReportResults';
+import { ReportActions } from './ReportActions';
+import { ReportFilterForm } from './ReportFilterForm';
+import { gipPreviewQueryOptions } from './reports.api';
+import { toReportConfig } from './report-form';
+import { useReportForm } from './use-report-form';
+
+/** `clone`: the saved report whose config fills the form (the route's `?clone=`). */
+export function GipReportScreen({ clone: cloneId }: { clone?: string | undefined }) {
+  const { t } = useTranslation('gip-report');
+  const { api } = useAppServices();
+  const form = useReportForm(cloneId);
+  const [config, setConfig] = useState<ReportConfigInput | null>(null);
+  const [paging, setPaging] = useState({ page: 1, pageSize: REPORT_PREVIEW_PAGE_SIZE });
+  const [hideOffTolerance, setHideOffTolerance] = useState(false);
+  const preview = useQuery({
+    ...gipPreviewQueryOptions(api, config ?? { stationsIds: [], from: 0, to: 0 }, { ...paging, hideOffTolerance }),
+    enabled: config !== null,
+  });
+
+  const run = () => {
+    setConfig(
+      toReportConfig(
+        form.values,
+        form.stations.map((station) => station.id),
+        form.timeZone,
+      ),
+    );
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('gip.title')}
+        breadcrumbs={[{ label: t('breadcrumb'), link: { to: '/audit/global-reports' } }, { label: t('gip.title') }]}
+        actions={<ReportActions kind="gip" config={config} />}
+      />
+      <CloneNotice cloneId={cloneId} clone={form.clone} />
+      {form.stationsQuery.isError ? (
+        <LoadError
+          error={form.stationsQuery.error}
+          title={t('form.stationsFailed')}
+          onRetry={() => void form.stationsQuery.refetch()}
+        />
+      ) : form.stationsQuery.isPending ? (
+        <LoadingState label={t('form.stationsLoading')} />
+      ) : (
+        <ReportFilterForm
+          stations={form.stations}
+          values={form.values}
+          onChange={form.setValues}
+          timeZone={form.timeZone}
+          onSubmit={run}
+          loading={preview.isFetching}
+        />
+      )}
+      {config ? (
+        <GipReportResults
+          preview={preview}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          hideOffTolerance={hideOffTolerance}
+          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+          onHideOffToleranceChange={(hide) => {
+            setHideOffTolerance(hide);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+        />
+      ) : (
+        <EmptyState icon={<IconReportAnalytics size={28} />} title={t('gip.start')} description={t('gip.startHelp')} />
+      )}
+    </Stack>
+  );
+}
