@@ -52,7 +52,14 @@ export async function globalMissingAudios(
       });
     }
   }
-  rows.sort((a, b) => a.datetime - b.datetime || (a.id < b.id ? -1 : 1));
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort(
+    (a, b) =>
+      a.datetime - b.datetime ||
+      text(a.station!.name, b.station!.name) ||
+      text(a.customId, b.customId) ||
+      text(a.id, b.id),
+  );
   return groupMissingAudios(rows, query.groupBy);
 }
 
