@@ -17,6 +17,7 @@ import { loggerRoutes } from '../routes/logger.routes';
 import { auditRoutes } from '../routes/audit.routes';
 import { aodRoutes } from '../routes/aod.routes';
 import { auditConfigRoute } from '../routes/audit-config.routes';
+import { globalReportsRoutes } from '../routes/global-reports.routes';
 import { adminRoute } from '../routes/admin.route';
 import { adminRoutes } from '../routes/admin.routes';
 import { adminUserRoutes } from '../routes/admin-users.routes';
@@ -37,6 +38,7 @@ export function createAppRouter(context: RouterContext) {
       ...fragmentsRoutes,
       ...auditRoutes,
       ...aodRoutes,
+      ...globalReportsRoutes,
       auditConfigRoute,
       streamerBoxRoute,
       ...searchRoutes,

@@ -74,6 +74,7 @@ describe('audit routes (spec 03 section 2)', () => {
       ['Reports', '/audit/s/fm-2/reports'],
       ['Upload', '/audit/s/fm-2/upload/audios'],
       ['Configuration', '/audit/config'],
+      ['Global reports', '/audit/global-reports'],
     ]);
     expect(await screen.findByRole('link', { name: 'Upload audios' })).toBeTruthy();
   });

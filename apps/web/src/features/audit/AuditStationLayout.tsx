@@ -11,6 +11,7 @@ import {
   IconChecklist,
   IconMusic,
   IconReportAnalytics,
+  IconReportSearch,
   IconSettings,
   IconTrafficLights,
   IconUpload,
@@ -124,6 +125,10 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
               {t('audit-schedules:nav.config')}
             </ButtonLink>
             <AodNavLink />
+            {/* The reports over several stations (/audit/global-reports): not a station's either. */}
+            <ButtonLink to="/audit/global-reports" variant="subtle" leftSection={<IconReportSearch size={16} />}>
+              {t('global-reports:title')}
+            </ButtonLink>
           </Group>
           {children}
         </>

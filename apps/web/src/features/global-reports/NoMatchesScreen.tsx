@@ -1,0 +1,146 @@
+/**
+ * /audit/global-reports/no-matches (spec 03 sections 2, 5 and 9): audios uploaded in a range
+ * (the last week by default) that never aired in the match range, which follows the audio range
+ * while 'same range' is checked (the default; the body then leaves `matchRange` out), for the
+ * chosen stations on a timezone; beside each, an audio of the same content that did air.
+ */
+import { useState } from 'react';
+import { Checkbox, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { useUserTimeZone } from '../../lib/use-date-time';
+import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
+import { DateTimeRangeFields } from './DateTimeRangeFields';
+import type { GlobalReportResult } from './global-reports.api';
+import { GlobalReportForm } from './GlobalReportForm';
+import { GlobalReportHeader } from './GlobalReportsLayout';
+import { lastDaysRange, rangeBounds, todayOn, type WallRange } from './report-range';
+import { useReportStations } from './report-stations';
+import { ReportTable } from './ReportTable';
+import { StationsSelect, stationsIdsOf } from './StationsSelect';
+import { TimezoneField } from './TimezoneField';
+import { useGlobalReport, type ReportRequest } from './use-global-report';
+
+/** spec 03 section 9: the no-matches default range is the last week. */
+const DEFAULT_DAYS = 7;
+
+type Row = GlobalReportResult<'no-matches'>['results'][number];
+
+export function NoMatchesScreen() {
+  const { t, i18n } = useTranslation('global-reports');
+  const locale = i18n.language;
+  const userTimeZone = useUserTimeZone();
+  const [chosenZone, setChosenZone] = useState<string | null>(null);
+  const timezone = chosenZone ?? userTimeZone;
+  const [audioRange, setAudioRange] = useState<WallRange | null>(null);
+  const audioWall = audioRange ?? lastDaysRange(DEFAULT_DAYS, timezone);
+  const [sameRange, setSameRange] = useState(true);
+  const [matchRange, setMatchRange] = useState<WallRange | null>(null);
+  const matchWall = sameRange ? audioWall : (matchRange ?? audioWall);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const stations = useReportStations();
+
+  const audioBounds = rangeBounds(audioWall, timezone);
+  const matchBounds = rangeBounds(matchWall, timezone);
+  const request: ReportRequest<'no-matches'> | null =
+    'problem' in audioBounds || 'problem' in matchBounds || !stations.data
+      ? null
+      : {
+          body: {
+            audioRange: audioBounds,
+            ...(sameRange ? {} : { matchRange: matchBounds }),
+            stationsIds: stationsIdsOf(chosen, stations.data),
+          },
+          timezone,
+        };
+  const report = useGlobalReport('no-matches', request);
+  const shownZone = report.shown?.timezone ?? timezone;
+  const today = todayOn(timezone);
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'customId',
+      header: t('columns.customId'),
+      cell: (row) => row.audio.customId,
+      sortValue: (row) => row.audio.customId,
+    },
+    { id: 'title', header: t('columns.title'), cell: (row) => row.audio.title ?? '-' },
+    { id: 'station', header: t('columns.station'), cell: (row) => row.audio.station?.name ?? '-' },
+    {
+      id: 'createdAt',
+      header: t('columns.uploaded', { zone: shownZone }),
+      cell: (row) => formatStationDateTime(row.audio.createdAt, shownZone, locale),
+      sortValue: (row) => row.audio.createdAt,
+    },
+    {
+      id: 'duration',
+      header: t('columns.duration'),
+      align: 'right',
+      cell: (row) => formatSeconds(row.audio.duration, locale),
+    },
+    {
+      id: 'sameMd5',
+      header: t('noMatches.sameMd5'),
+      cell: ({ sameMd5MatchedAudio: other }) =>
+        other ? t('noMatches.sameMd5Audio', { customId: other.customId, station: other.station?.name ?? '-' }) : '-',
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <GlobalReportHeader page="no-matches" />
+      <GlobalReportForm
+        label={t('noMatches.filters')}
+        valid={request !== null}
+        onShow={report.show}
+        onDownload={report.download}
+      >
+        <DateTimeRangeFields
+          value={audioWall}
+          today={today}
+          onChange={setAudioRange}
+          fromLabel={t('noMatches.uploadedFrom')}
+          toLabel={t('noMatches.uploadedTo')}
+          problem={'problem' in audioBounds ? audioBounds.problem : null}
+        />
+        <Checkbox
+          label={t('noMatches.sameRange')}
+          description={t('noMatches.sameRangeHelp')}
+          checked={sameRange}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setSameRange(checked);
+            // Unchecked, the match range starts as the audio range, then goes its own way.
+            if (!checked) setMatchRange(audioWall);
+          }}
+        />
+        <DateTimeRangeFields
+          value={matchWall}
+          today={today}
+          onChange={setMatchRange}
+          fromLabel={t('noMatches.matchesFrom')}
+          toLabel={t('noMatches.matchesTo')}
+          disabled={sameRange}
+          problem={'problem' in matchBounds ? matchBounds.problem : null}
+        />
+        <Group align="flex-end" gap="sm">
+          <TimezoneField value={timezone} onChange={setChosenZone} />
+        </Group>
+        <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
+      </GlobalReportForm>
+      <ReportTable
+        shown={report.shown !== null}
+        query={report.query}
+        label={t('noMatches.label')}
+        columns={columns}
+        rows={report.query.data?.results}
+        rowKey={(row) => row.audio.id}
+        empty={<EmptyState title={t('noMatches.empty')} description={t('emptyHelp')} />}
+        totalLabel={(count) => t('noMatches.total', { count })}
+        defaultSort={{ column: 'createdAt', direction: 'desc' }}
+        minWidth={900}
+      />
+    </Stack>
+  );
+}
