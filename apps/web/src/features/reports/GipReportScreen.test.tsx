@@ -52,7 +52,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     fireEvent.click(combobox('Stations'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['FM-1', 'FM-2']);
 
-    choose('Stations', 'FM-1');
+    await choose('Stations', 'FM-1');
     await waitFor(() => expect(combobox('Advertisers').disabled).toBe(false));
     // spec 03 section 9: three months back to the end of today.
     await waitFor(() =>
@@ -64,10 +64,10 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     );
     expect(combobox('Campaigns').disabled).toBe(true);
 
-    choose('Advertisers', 'Cola');
+    await choose('Advertisers', 'Cola');
     await waitFor(() => expect(combobox('Campaigns').disabled).toBe(false));
     await waitFor(() => expect(lastQuery(api, 'GET', `${GIP}/campaigns`).advertisers).toBe('Cola'));
-    choose('Campaigns', 'Summer');
+    await choose('Campaigns', 'Summer');
     await waitFor(() => expect(combobox('Versions').disabled).toBe(false));
     await waitFor(() =>
       expect(lastQuery(api, 'GET', `${GIP}/versions`)).toMatchObject({ advertisers: 'Cola', campaigns: 'Summer' }),
@@ -82,7 +82,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
   it('never covers days after today: a later day typed in To stops at the end of today', async () => {
     const { api } = renderReport(<GipReportScreen />, { [`POST ${GIP}/status-report/preview`]: previewAnswer });
     await screen.findByRole('form', { name: 'Report filters' });
-    choose('Stations', 'FM-2');
+    await choose('Stations', 'FM-2');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '04/20/2026' } });
     fireEvent.click(previewButton());
     await waitFor(() => expect(api.callsTo('POST', `${GIP}/status-report/preview`)).toHaveLength(1));
@@ -107,7 +107,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
           : previewAnswer,
     });
     await screen.findByRole('form', { name: 'Report filters' });
-    choose('Stations', 'FM-1');
+    await choose('Stations', 'FM-1');
     fireEvent.click(previewButton());
     const table = await screen.findByRole('table', { name: 'GIP report' });
     const call = api.callsTo('POST', `${GIP}/status-report/preview`)[0]!;
@@ -152,13 +152,13 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
       },
     });
     await screen.findByRole('form', { name: 'Report filters' });
-    choose('Stations', 'FM-1');
+    await choose('Stations', 'FM-1');
     fireEvent.click(previewButton());
     expect(await screen.findByText('No results')).toBeTruthy();
     expect(screen.getByText(/SPOT-X is not loaded/)).toBeTruthy();
 
     api.on('POST', `${GIP}/status-report/preview`, reply(500));
-    choose('Stations', 'FM-2');
+    await choose('Stations', 'FM-2');
     fireEvent.click(previewButton());
     expect(await screen.findByText('Could not load the report')).toBeTruthy();
   });
@@ -171,7 +171,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     });
     await screen.findByRole('form', { name: 'Report filters' });
     expect((screen.getByRole('button', { name: 'Save report' }) as HTMLButtonElement).disabled).toBe(true);
-    choose('Stations', 'FM-1');
+    await choose('Stations', 'FM-1');
     fireEvent.click(previewButton());
     await screen.findByRole('table', { name: 'GIP report' });
 
@@ -209,7 +209,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     await screen.findByRole('form', { name: 'Report filters' });
-    choose('Stations', 'FM-1');
+    await choose('Stations', 'FM-1');
     fireEvent.click(previewButton());
     await screen.findByRole('table', { name: 'GIP report' });
 

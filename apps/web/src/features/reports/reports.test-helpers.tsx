@@ -1,6 +1,6 @@
 /** Renders the GIP report screens against a fake API, with report fixtures the contract accepts. */
 import type { ReactElement } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlternativeReportRow, GipReportRow, SavedReport, Station } from '@antena/contract';
 import { aMeUser, aUserStation, createFakeApi, renderScreen, type Answer } from '../../test/app-kit';
 
@@ -96,10 +96,17 @@ export function renderReport(ui: ReactElement, answers: Record<string, Answer> =
   return renderScreen(ui, { api });
 }
 
-/** Picks `label` in the multi-select or select named `field`. */
-export function choose(field: string, label: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: field }));
-  fireEvent.click(screen.getByRole('option', { name: label }));
+/** Picks `label` in the multi-select or select named `field`, once it is offered. */
+export async function choose(field: string, label: string) {
+  const input = screen.getByRole('combobox', { name: field });
+  fireEvent.click(input);
+  // Its own list: another select's may still be open.
+  const list = await waitFor(() => {
+    const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!element) throw new Error(`${field} has no open list`);
+    return element;
+  });
+  fireEvent.click(await within(list).findByRole('option', { name: label }));
 }
 
 export const lastQuery = (api: ReturnType<typeof createFakeApi>, method: string, path: string) =>
