@@ -21,6 +21,7 @@ export function BasicInfoStep({ values, errors, onChange, onReportTypeChange }: 
         label={t('rule.reportType')}
         withAsterisk
         clearable
+        clearButtonProps={{ 'aria-label': t('clearField', { field: t('rule.reportType') }) }}
         data={AOD_REPORT_TYPES.map((type) => ({ value: type, label: t(`reportType.${type}`) }))}
         value={values.reportType || null}
         onChange={(next) => onReportTypeChange((next as AodReportType | null) ?? '')}
@@ -37,6 +38,7 @@ export function BasicInfoStep({ values, errors, onChange, onReportTypeChange }: 
         label={t('rule.trigger')}
         withAsterisk
         clearable
+        clearButtonProps={{ 'aria-label': t('clearField', { field: t('rule.trigger') }) }}
         data={AOD_TRIGGERS.map((trigger) => ({ value: trigger, label: t(`trigger.${trigger}.label`) }))}
         value={values.trigger || null}
         onChange={(next) => onChange({ ...values, trigger: (next as AodTrigger | null) ?? '' })}

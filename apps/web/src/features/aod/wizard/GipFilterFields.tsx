@@ -65,6 +65,7 @@ export function GipFilterFields({ values, onChange }: GipFilterFieldsProps) {
         disabled={!ready[list]}
         searchable
         clearable
+        clearButtonProps={{ 'aria-label': t('clearField', { field: t(`config.${list}`) }) }}
         data={options}
         value={values[list]}
         onChange={(chosen) => onChange(withGipList(values, list, chosen))}
@@ -81,6 +82,7 @@ export function GipFilterFields({ values, onChange }: GipFilterFieldsProps) {
         placeholder={values.stationsIds.length === 0 ? t('config.allStations') : undefined}
         searchable
         clearable
+        clearButtonProps={{ 'aria-label': t('clearField', { field: t('config.stations') }) }}
         data={auditStations.map((station) => ({ value: station.id, label: station.name }))}
         value={values.stationsIds}
         onChange={(chosen) => onChange(withGipList(values, 'stationsIds', chosen))}
