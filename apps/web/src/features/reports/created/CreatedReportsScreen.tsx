@@ -40,7 +40,10 @@ export function CreatedReportsScreen({ search, onSearchChange }: CreatedReportsS
     }),
   );
   const columns = useColumns();
-  const [others, setOthers] = useState(search.others);
+  // The checkbox's unsubmitted value, dropped when the address changes it (back, a link).
+  const [draft, setDraft] = useState({ from: search.others, others: search.others });
+  const others = draft.from === search.others ? draft.others : search.others;
+  const setOthers = (checked: boolean) => setDraft({ from: search.others, others: checked });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

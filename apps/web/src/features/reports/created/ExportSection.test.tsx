@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  ALTERNATIVE_EXPORT_POLL_MS,
   GIP_EXPORT_POLL_MS,
   type AuditConfig,
   type ReportExport,
@@ -162,7 +163,8 @@ describe('evidence export', () => {
     expect(api.callsTo('POST', `${GIP}/export`)[0]!.body).toEqual(failed.options);
   });
 
-  it('offers a restart of a FAILED alternative export, sent to the alternative endpoint', async () => {
+  it('offers a restart of a FAILED alternative export, sent to the alternative endpoint, then follows it every 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { api } = start(
       aSavedReport({ type: 'AUDIT_GIP_ALTERNATIVE_REPORT' }, anExport({ status: 'FAILED', error: null })),
     );
@@ -174,5 +176,8 @@ describe('evidence export', () => {
     await screen.findByText('Export iniciado');
     expect(api.callsTo('POST', `${ALTERNATIVE}/export`)).toHaveLength(1);
     expect(await screen.findByText('In progress')).toBeTruthy();
+    const gets = api.callsTo('GET', `/reports/${REPORT_ID}`).length;
+    await act(() => vi.advanceTimersByTimeAsync(ALTERNATIVE_EXPORT_POLL_MS));
+    expect(api.callsTo('GET', `/reports/${REPORT_ID}`)).toHaveLength(gets + 1);
   });
 });
