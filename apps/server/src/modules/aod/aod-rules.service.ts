@@ -2,7 +2,7 @@
  * AOD rules (spec 03 "AOD rule", issue 20 point 6): create, read, update and delete, each checked
  * against the rule's client (docs/aod.md). Another client's rule is 404, as every tenant object.
  */
-import { ORDER_CUSTOM_FIELD, type AodRule, type aodRuleInputSchema } from '@antena/contract';
+import { aodReportConfigSchema, ORDER_CUSTOM_FIELD, type AodRule, type aodRuleInputSchema } from '@antena/contract';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -26,7 +26,8 @@ export const aodRuleDto = (row: AodRuleRow): AodRule => ({
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  reportConfig: row.reportConfig,
+  // Stored configs hold every list; one written otherwise (a seed, an older row) gets the defaults.
+  reportConfig: aodReportConfigSchema.parse(row.reportConfig),
   exportOptions: row.exportOptions,
   exportConditions: row.exportConditions,
 });
