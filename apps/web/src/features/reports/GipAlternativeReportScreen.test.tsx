@@ -138,4 +138,23 @@ describe('GIP alternative report screen (spec 03 "GIP alternative report screen"
     const all = api.callsTo('POST', ALT)[1]!.body as { data: { config: { excludedMatches: string[] } } };
     expect(all.data.config.excludedMatches).toEqual([]);
   });
+
+  it('clones an alternative report with its left-out matches unchecked', async () => {
+    const saved = aSavedReport({
+      type: 'AUDIT_GIP_ALTERNATIVE_REPORT',
+      name: 'Alt March',
+      data: { config: { ...aSavedReport().data.config, excludedMatches: [second.matchId] }, export: null },
+    });
+    renderReport(<GipAlternativeReportScreen clone={saved.id} />, {
+      [`GET /reports/${saved.id}`]: saved,
+      [`POST ${ALT}/preview`]: previewAnswer,
+    });
+    await screen.findByText('Form filled from the report “Alt March”.');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'GIP alternative report' });
+    expect((screen.getByRole('checkbox', { name: /Include all matches/ }) as HTMLInputElement).checked).toBe(false);
+    const keepSecond = await within(table).findByRole('checkbox', { name: /Keep SPOT-COLA-20/ });
+    expect((keepSecond as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('1 match left out')).toBeTruthy();
+  });
 });

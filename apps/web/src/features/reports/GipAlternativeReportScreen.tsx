@@ -2,9 +2,10 @@
  * /audit/global-reports/gip-alternative-report (spec 03 "GIP alternative report screen", issue 20
  * point 2): the GIP report's form, then the airings of the scheduled custom ids with the stats
  * per custom id. The station filter narrows what the preview shows; the unchecked rows (with
- * include-all-matches off) become the `excludedMatches` of the download and the saved report.
+ * include-all-matches off) become the `excludedMatches` of the download and the saved report; a
+ * Clone of a report that left matches out starts with them unchecked.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +33,14 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
   const [stationFilter, setStationFilter] = useState<string | null>(null);
   const [includeAll, setIncludeAll] = useState(true);
   const [excluded, setExcluded] = useState<Set<string>>(() => new Set());
+  // A cloned alternative report keeps its left-out matches for its first preview.
+  const clonedExclusions = useRef<string[]>([]);
+  const clonedConfig = form.clone.data?.data.config;
+  useEffect(() => {
+    if (!clonedConfig?.excludedMatches.length) return;
+    clonedExclusions.current = clonedConfig.excludedMatches;
+    setIncludeAll(false);
+  }, [clonedConfig]);
 
   const shown = config && stationFilter ? { ...config, stationsIds: [stationFilter] } : config;
   const preview = useQuery({
@@ -57,7 +66,8 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
     );
     setPaging((current) => ({ ...current, page: 1 }));
     setStationFilter(null);
-    setExcluded(new Set());
+    setExcluded(new Set(clonedExclusions.current));
+    clonedExclusions.current = [];
   };
 
   return (
