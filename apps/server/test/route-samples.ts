@@ -55,7 +55,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   ManualLiveMention: { datetime: Date.parse('2026-01-05T10:00:00Z'), name: 'Walk mention' },
   ReportConfig: { stationsIds: [], from: Date.parse('2026-01-05T00:00:00Z'), to: Date.parse('2026-01-06T00:00:00Z') },
   ReportExportOptions: EXPORT_OPTIONS,
-  AodRuleInput: {
+  AodRuleSave: {
     name: 'Walk rule',
     reportType: 'AUDIT_GIP_STATUS',
     trigger: 'ORDER_END',

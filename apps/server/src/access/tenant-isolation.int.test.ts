@@ -174,7 +174,7 @@ describe('tenant isolation over the route table', () => {
       .insert(reports)
       .values({ clientId: clientA, name: 'Walk', type: 'AUDIT_GIP_STATUS', config })
       .returning();
-    const rule = SAMPLE_BODIES.AodRuleInput as AodRuleInput;
+    const rule = SAMPLE_BODIES.AodRuleSave as AodRuleInput;
     const [aodRule] = await t.ctx.db
       .insert(aodRules)
       .values({

@@ -39,7 +39,7 @@ export const aodRuleInputSchema = z
     exportOptions: reportExportOptionsSchema,
     exportConditions: aodExportConditionsSchema,
   })
-  .meta({ id: 'AodRuleInput' });
+  .meta({ id: 'AodRuleSave' });
 export type AodRuleInput = z.input<typeof aodRuleInputSchema>;
 
 export const aodRuleSchema = z
