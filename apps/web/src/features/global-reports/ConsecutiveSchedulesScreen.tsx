@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { CONSECUTIVE_SCHEDULES_MAX_STATIONS } from '@antena/contract';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { useUserTimeZone } from '../../lib/use-date-time';
 import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
@@ -22,15 +21,15 @@ import { ReportTable } from './ReportTable';
 import { StationsSelect } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'consecutive-schedules'>['results'][number];
 
 export function ConsecutiveSchedulesScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const userTimeZone = useUserTimeZone();
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timezone = chosenZone ?? userTimeZone;
+  const zone = useReportTimeZone();
+  const { timezone } = zone;
   const [range, setRange] = useState<WallRange | null>(null);
   const wall = range ?? lastDaysRange(1, timezone);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -40,7 +39,9 @@ export function ConsecutiveSchedulesScreen() {
   const tooMany = chosen.length > CONSECUTIVE_SCHEDULES_MAX_STATIONS;
   const stationsIds = (stations.data ?? []).filter((station) => chosen.includes(station.id)).map(({ id }) => id);
   const request: ReportRequest<'consecutive-schedules'> | null =
-    'problem' in bounds || stationsIds.length === 0 || tooMany ? null : { body: { ...bounds, stationsIds }, timezone };
+    'problem' in bounds || stationsIds.length === 0 || tooMany || !zone.ready
+      ? null
+      : { body: { ...bounds, stationsIds }, timezone };
   // Nothing to show until stations are chosen.
   const report = useGlobalReport('consecutive-schedules', request, false);
   const shownZone = report.shown?.timezone ?? timezone;
@@ -90,7 +91,7 @@ export function ConsecutiveSchedulesScreen() {
           problem={'problem' in bounds ? bounds.problem : null}
         />
         <Group align="flex-end" gap="sm">
-          <TimezoneField value={timezone} onChange={setChosenZone} />
+          <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
         <StationsSelect
           stations={stations.data ?? []}

@@ -212,4 +212,21 @@ describe('global reports (spec 03 "Global reports")', () => {
     ).toBe(`/audit/s/fm-1/schedule/spot/${schedule.id}`);
     expect(screen.getByText(/Se muestran 1 de 2 pautas/)).toBeTruthy();
   });
+
+  it("reads the range on the user's timezone setting, once it has arrived", async () => {
+    const { api } = startGlobalReports('/audit/global-reports/missing-audios', stations, {
+      'GET /users/me/settings': { timezone: 'Europe/Madrid' },
+      [`POST ${REPORTS}/missing-audios`]: { results: [] },
+    });
+    expect(await screen.findByText('Every scheduled custom ID has its audio')).toBeTruthy();
+    expect(api.callsTo('POST', `${REPORTS}/missing-audios`).map((call) => call.body)).toEqual([
+      {
+        from: Date.parse('2026-03-09T23:00:00Z'),
+        to: Date.parse('2026-03-10T23:00:00Z') - 1,
+        groupBy: 'none',
+        stationsIds: [],
+        options: { timezone: 'Europe/Madrid' },
+      },
+    ]);
+  });
 });

@@ -11,7 +11,6 @@ import { MISSING_AUDIOS_GROUP_BY, type MissingAudiosGroupBy } from '@antena/cont
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { AnchorLink } from '../../components/links';
-import { useUserTimeZone } from '../../lib/use-date-time';
 import { formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
@@ -23,15 +22,15 @@ import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'missing-audios'>['results'][number];
 
 export function MissingAudiosScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const userTimeZone = useUserTimeZone();
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timezone = chosenZone ?? userTimeZone;
+  const zone = useReportTimeZone();
+  const { timezone } = zone;
   // spec 03 section 9: the missing-audios default range is today.
   const [range, setRange] = useState<WallRange | null>(null);
   const wall = range ?? lastDaysRange(1, timezone);
@@ -41,7 +40,7 @@ export function MissingAudiosScreen() {
 
   const bounds = rangeBounds(wall, timezone);
   const request: ReportRequest<'missing-audios'> | null =
-    'problem' in bounds || !stations.data
+    'problem' in bounds || !stations.data || !zone.ready
       ? null
       : { body: { ...bounds, groupBy, stationsIds: stationsIdsOf(chosen, stations.data) }, timezone };
   const report = useGlobalReport('missing-audios', request);
@@ -118,7 +117,7 @@ export function MissingAudiosScreen() {
             allowDeselect={false}
             w={240}
           />
-          <TimezoneField value={timezone} onChange={setChosenZone} />
+          <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
         <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
       </GlobalReportForm>

@@ -9,7 +9,6 @@ import { Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { useUserTimeZone } from '../../lib/use-date-time';
 import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
@@ -21,6 +20,7 @@ import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportTimeZone } from './use-report-time-zone';
 
 /** spec 03 section 9: the no-matches default range is the last week. */
 const DEFAULT_DAYS = 7;
@@ -30,9 +30,8 @@ type Row = GlobalReportResult<'no-matches'>['results'][number];
 export function NoMatchesScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const userTimeZone = useUserTimeZone();
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timezone = chosenZone ?? userTimeZone;
+  const zone = useReportTimeZone();
+  const { timezone } = zone;
   const [audioRange, setAudioRange] = useState<WallRange | null>(null);
   const audioWall = audioRange ?? lastDaysRange(DEFAULT_DAYS, timezone);
   const [sameRange, setSameRange] = useState(true);
@@ -44,7 +43,7 @@ export function NoMatchesScreen() {
   const audioBounds = rangeBounds(audioWall, timezone);
   const matchBounds = rangeBounds(matchWall, timezone);
   const request: ReportRequest<'no-matches'> | null =
-    'problem' in audioBounds || 'problem' in matchBounds || !stations.data
+    'problem' in audioBounds || 'problem' in matchBounds || !stations.data || !zone.ready
       ? null
       : {
           body: {
@@ -125,7 +124,7 @@ export function NoMatchesScreen() {
           problem={'problem' in matchBounds ? matchBounds.problem : null}
         />
         <Group align="flex-end" gap="sm">
-          <TimezoneField value={timezone} onChange={setChosenZone} />
+          <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
         <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
       </GlobalReportForm>

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { AnchorLink } from '../../components/links';
-import { useUserTimeZone } from '../../lib/use-date-time';
 import { formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
@@ -21,15 +20,15 @@ import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'schedules-no-matches'>['results'][number];
 
 export function SchedulesNoMatchesScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const userTimeZone = useUserTimeZone();
-  const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timezone = chosenZone ?? userTimeZone;
+  const zone = useReportTimeZone();
+  const { timezone } = zone;
   const [range, setRange] = useState<WallRange | null>(null);
   const wall = range ?? lastDaysRange(1, timezone);
   const [includeMissingAudio, setIncludeMissingAudio] = useState(false);
@@ -38,7 +37,7 @@ export function SchedulesNoMatchesScreen() {
 
   const bounds = rangeBounds(wall, timezone);
   const request: ReportRequest<'schedules-no-matches'> | null =
-    'problem' in bounds || !stations.data
+    'problem' in bounds || !stations.data || !zone.ready
       ? null
       : { body: { ...bounds, stationsIds: stationsIdsOf(chosen, stations.data), includeMissingAudio }, timezone };
   const report = useGlobalReport('schedules-no-matches', request);
@@ -107,7 +106,7 @@ export function SchedulesNoMatchesScreen() {
           problem={'problem' in bounds ? bounds.problem : null}
         />
         <Group align="flex-end" gap="sm">
-          <TimezoneField value={timezone} onChange={setChosenZone} />
+          <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
         <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
         <Checkbox
