@@ -5,7 +5,7 @@
  * include-all-matches off) become the `excludedMatches` of the download and the saved report; a
  * Clone of a report that left matches out starts with them unchecked.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -34,13 +34,8 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
   const [includeAll, setIncludeAll] = useState(true);
   const [excluded, setExcluded] = useState<Set<string>>(() => new Set());
   // A cloned alternative report keeps its left-out matches for its first preview.
-  const clonedExclusions = useRef<string[]>([]);
-  const clonedConfig = form.clone.data?.data.config;
-  useEffect(() => {
-    if (!clonedConfig?.excludedMatches.length) return;
-    clonedExclusions.current = clonedConfig.excludedMatches;
-    setIncludeAll(false);
-  }, [clonedConfig]);
+  const clonedExclusions = form.clone.data?.data.config.excludedMatches ?? [];
+  const seeded = useRef(false);
 
   const shown = config && stationFilter ? { ...config, stationsIds: [stationFilter] } : config;
   const preview = useQuery({
@@ -66,8 +61,10 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
     );
     setPaging((current) => ({ ...current, page: 1 }));
     setStationFilter(null);
-    setExcluded(new Set(clonedExclusions.current));
-    clonedExclusions.current = [];
+    const seed = seeded.current ? [] : clonedExclusions;
+    if (form.clone.data) seeded.current = true;
+    setExcluded(new Set(seed));
+    if (seed.length) setIncludeAll(false);
   };
 
   return (
