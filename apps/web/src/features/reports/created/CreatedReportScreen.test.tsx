@@ -78,6 +78,8 @@ describe('created report detail', () => {
     await screen.findByText('Report deleted');
     expect(api.callsTo('DELETE', `/reports/${REPORT_ID}`)).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/global-reports/created'));
+    // The report is not asked for again once it is gone.
+    expect(api.callsTo('GET', `/reports/${REPORT_ID}`)).toHaveLength(1);
   });
 
   it("stays on the report and says 'Could not delete report' when the delete fails", async () => {

@@ -50,7 +50,7 @@ function ReportDetail({ report }: { report: SavedReport }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
-  const backToList = useCallback(() => void navigate({ to: '/audit/global-reports/created' }), [navigate]);
+  const backToList = useCallback(() => navigate({ to: '/audit/global-reports/created' }), [navigate]);
   const remove = useDeleteReport(backToList);
   const known = isKnownReportType(report.type);
 

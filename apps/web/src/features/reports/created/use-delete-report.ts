@@ -11,7 +11,9 @@ import { useAppServices } from '../../../app/app-services';
 import { openConfirmModal } from '../../../components/ConfirmModal';
 import { createdReportKeys, deleteReport } from './created-reports.api';
 
-export function useDeleteReport(onDeleted?: () => void): (report: Pick<SavedReport, 'id' | 'name'>) => void {
+export function useDeleteReport(
+  onDeleted?: () => Promise<void> | void,
+): (report: Pick<SavedReport, 'id' | 'name'>) => void {
   const { t } = useTranslation('created-reports');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
@@ -26,8 +28,9 @@ export function useDeleteReport(onDeleted?: () => void): (report: Pick<SavedRepo
           void deleteReport(api, report.id).then(
             async () => {
               notifications.show({ color: 'teal', message: t('detail.deleted') });
+              // Left first, so the detail is not asked again for a report that is gone.
+              await onDeleted?.();
               queryClient.removeQueries({ queryKey: createdReportKeys.one(report.id) });
-              onDeleted?.();
               await queryClient.invalidateQueries({ queryKey: createdReportKeys.lists });
             },
             () => notifications.show({ color: 'red', message: t('detail.deleteFailed') }),
