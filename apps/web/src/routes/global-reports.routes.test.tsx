@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { cloneSearch } from '../features/global-reports/global-reports-search';
 import { REPORTS, reportStation, startGlobalReports } from '../features/global-reports/global-reports.test-helpers';
 
 const fm1 = reportStation(1);
@@ -74,5 +75,12 @@ describe('global reports routes (spec 03 "Global reports")', () => {
     expect(within(sections).getByRole('link', { name: 'Global reports' }).getAttribute('href')).toBe(
       '/audit/global-reports',
     );
+  });
+
+  it('reads the saved report to clone from the address, and drops one that is not an id', () => {
+    const id = '9a1b2c3d-0000-4000-8000-000000000001';
+    expect(cloneSearch({ clone: id } as never)).toEqual({ clone: id });
+    expect(cloneSearch({ clone: 'report-1' } as never)).toEqual({});
+    expect(cloneSearch({} as never)).toEqual({});
   });
 });
