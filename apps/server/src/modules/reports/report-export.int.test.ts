@@ -6,7 +6,7 @@
  * the alternative report shows IN_PROGRESS / COMPLETED / FAILED.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReportExportOptions, SavedReport } from '@antena/contract';
@@ -21,6 +21,7 @@ import { auditClientConfigs, auditMatches, auditSchedules, reports, userStations
 import { DEFAULT_PATH_FORMATS } from '../audit/audit-config';
 import { repairClient, stationDay } from '../audit/schedule-confirmation';
 import { mediaSeconds, recordTone } from '../fragments/fragments.test-helpers';
+import { segmentsInRange } from '../segments/segments.service';
 import type { ExportManifest } from './export-manifest';
 import { prepareReportExport, runReportExport } from './report-export';
 
@@ -286,6 +287,25 @@ describe('evidence export of saved reports', () => {
     const retried = await settled(report.id);
     expect(retried.data.export).toMatchObject({ status: 'COMPLETED', error: null, progress: 100 });
     expect((await storedZips(report.id)).keys).toHaveLength(1);
+  });
+
+  it('ends ERROR with the reason when an airing cannot be cut, removing its temporary folder', async () => {
+    const report = await save('status-report', 'Broken recording');
+    const [segment] = await segmentsInRange(t.ctx.db, sur.id, at('11:00:40'), at('11:00:41'));
+    const content = (await t.ctx.storage.read(segment!.storageKey))!;
+    const exportDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('antena-report-export-'));
+    const before = await exportDirs();
+    await t.ctx.storage.delete(segment!.storageKey);
+    try {
+      await call(ADMIN, 'POST', `/v2/audit/gip/status-report/${report.id}/export`, OPTIONS);
+      const failed = await settled(report.id);
+      expect(failed.data.export?.status).toBe('ERROR');
+      expect(failed.data.export?.error).toMatch(/ENOENT|not found|no such/i);
+      expect((await storedZips(report.id)).row.exportKey).toBeNull();
+      expect(await exportDirs()).toEqual(before);
+    } finally {
+      await t.ctx.storage.put(segment!.storageKey, content);
+    }
   });
 
   it('replaces the previous ZIP when exported again', async () => {
