@@ -6,7 +6,7 @@
  * Recording routes (logger, segments, exports) are walked on a station with real segments, so
  * that client A's calls find what they name.
  */
-import { routes, type AodRuleInput, type ReportConfig, type RouteDef } from '@antena/contract';
+import { routes, type AodRuleInput, reportConfigSchema, type ReportType, type RouteDef } from '@antena/contract';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,8 +133,10 @@ describe('tenant isolation over the route table', () => {
       };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
     }
-    if (route.tag === 'reports' || route.tag === 'aod')
-      return { ...(await reportsOfA()), user: user.id, group: group.id };
+    if (route.tag === 'reports' || route.tag === 'aod') {
+      const type = route.path.includes('/alternative-report/') ? 'AUDIT_GIP_ALTERNATIVE_REPORT' : 'AUDIT_GIP_STATUS';
+      return { ...(await reportsOfA(type)), user: user.id, group: group.id };
+    }
     // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".
     const transcribed = route.tag === 'transcription' ? { featuresConfig: { transcription: { enabled: true } } } : {};
     const station = await createStation(t.ctx.db, clientA, transcribed);
@@ -167,12 +169,12 @@ describe('tenant isolation over the route table', () => {
   }
 
   /** A saved report, an AOD rule and its run of client A, over an audit station. */
-  async function reportsOfA(): Promise<Omit<Fixture, 'user' | 'group'>> {
+  async function reportsOfA(type: ReportType): Promise<Omit<Fixture, 'user' | 'group'>> {
     const station = await createStation(t.ctx.db, clientA, { featuresConfig: { audit: { enabled: true } } });
-    const config = { ...(SAMPLE_BODIES.ReportConfig as ReportConfig), stationsIds: [station.id] };
+    const config = reportConfigSchema.parse({ ...(SAMPLE_BODIES.ReportConfig as object), stationsIds: [station.id] });
     const [report] = await t.ctx.db
       .insert(reports)
-      .values({ clientId: clientA, name: 'Walk', type: 'AUDIT_GIP_STATUS', config })
+      .values({ clientId: clientA, name: 'Walk', type, config })
       .returning();
     const rule = SAMPLE_BODIES.AodRuleSave as AodRuleInput;
     const [aodRule] = await t.ctx.db
