@@ -12,11 +12,16 @@ export const AOD_FEATURE_FLAG = 'app__audit_aod_enabled' as const;
 
 export const hasAodRole = (user: MeUser): boolean => user.role === 'CLIENT_ADMIN' || isSuperadmin(user);
 
-/** Why the AOD screens are closed to this user, or null when they are open. */
-export type AodAccess = 'open' | 'noFlag' | 'noRole';
+/** Whether the AOD screens are open to this user, or why not. */
+export type AodAccess = 'open' | 'noFlag' | 'noRole' | 'noClient';
 
+/**
+ * Rules and runs are a client's, and the flag is the client's: a superadmin outside any client
+ * (whose flags all read off) is asked to act as a user of one, the spec's fallback.
+ */
 export function aodAccess(user: MeUser, flagOn: boolean): AodAccess {
   if (!hasAodRole(user)) return 'noRole';
+  if (!user.client) return 'noClient';
   return flagOn ? 'open' : 'noFlag';
 }
 

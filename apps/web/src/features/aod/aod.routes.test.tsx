@@ -39,11 +39,20 @@ describe('AOD routes (spec 03 "AOD, under /audit/aod")', () => {
     expect(aodCalls(api)).toEqual([]);
   });
 
-  it('lets a superadmin in, but asks one outside any client to act as a user before creating a rule', async () => {
-    startAod('/audit/aod/rules/add', { user: aMeUser('SUPERADMIN') });
-    expect(await screen.findByText('A rule belongs to a client')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in as a user' }).getAttribute('href')).toBe('/settings/log-in-as');
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  it.each(['/audit/aod/rules/add', '/audit/aod/rules'])(
+    'asks a superadmin outside any client to act as a user of one at %s',
+    async (path) => {
+      const { api } = startAod(path, { user: aMeUser('SUPERADMIN'), flags: {} });
+      expect(await screen.findByText('A rule belongs to a client')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in as a user' }).getAttribute('href')).toBe('/settings/log-in-as');
+      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+      expect(aodCalls(api)).toEqual([]);
+    },
+  );
+
+  it('opens the wizard to a superadmin acting as a user of a client with the flag', async () => {
+    startAod('/audit/aod/rules/add', { user: aMeUser('CLIENT_USER', true) });
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
   it.each([
