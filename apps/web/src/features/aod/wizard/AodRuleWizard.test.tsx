@@ -156,3 +156,29 @@ describe('AOD rule wizard (spec 03 sections 4 and 5)', () => {
     });
   });
 });
+
+describe('AOD rule report config: the GIP filter (spec 03 section 5)', () => {
+  it('asks for advertisers of the chosen stations, then campaigns of the chosen advertisers', async () => {
+    const { api } = startAod('/audit/aod/rules/add', {
+      answers: {
+        'GET /v2/audit/gip/advertisers': { results: ['Cola', 'Soda; Inc'] },
+        'GET /v2/audit/gip/campaigns': { results: ['Summer'] },
+      },
+    });
+    await toReportConfig();
+    expect(select('Advertisers').disabled).toBe(true);
+    fireEvent.click(select('Stations'));
+    fireEvent.click(await screen.findByRole('option', { name: 'FM-2' }));
+    await waitFor(() => expect(select('Advertisers').disabled).toBe(false));
+    const advertisersCall = api.callsTo('GET', '/v2/audit/gip/advertisers')[0]!;
+    expect(advertisersCall.query.get('stations')).toBe('0b0e6a52-1d0c-4a8e-9f3e-000000000002');
+    fireEvent.click(select('Advertisers'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cola' }));
+    fireEvent.click(select('Advertisers'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Soda; Inc' }));
+    await waitFor(() => expect(api.callsTo('GET', '/v2/audit/gip/campaigns').length).toBeGreaterThan(0));
+    const campaignsCall = api.callsTo('GET', '/v2/audit/gip/campaigns').at(-1)!;
+    expect(campaignsCall.query.get('advertisers')).toBe('Cola;;Soda; Inc');
+    expect(select('Versions').disabled).toBe(true);
+  });
+});
