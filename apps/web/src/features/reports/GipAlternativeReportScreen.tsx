@@ -84,7 +84,7 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
           title={t('form.stationsFailed')}
           onRetry={() => void form.stationsQuery.refetch()}
         />
-      ) : form.stationsQuery.isPending ? (
+      ) : form.isPending ? (
         <LoadingState label={t('form.stationsLoading')} />
       ) : (
         <ReportFilterForm

@@ -60,7 +60,7 @@ export function GipReportScreen({ clone: cloneId }: { clone?: string | undefined
           title={t('form.stationsFailed')}
           onRetry={() => void form.stationsQuery.refetch()}
         />
-      ) : form.stationsQuery.isPending ? (
+      ) : form.isPending ? (
         <LoadingState label={t('form.stationsLoading')} />
       ) : (
         <ReportFilterForm
