@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../lib/i18n';
 import { errorBody, reply } from '../../test/app-kit';
 import { GipReportScreen } from './GipReportScreen';
 import { aGipRow, aSavedReport, choose, FM1, FM2, GIP, lastQuery, renderReport } from './reports.test-helpers';
@@ -33,9 +34,10 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
   });
 
   it('offers advertisers once stations are chosen, campaigns once advertisers are, versions once campaigns are', async () => {
@@ -302,5 +304,18 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
       from: dayStart('2020-01-01'),
       to: dayEnd('2026-03-10'),
     });
+  });
+
+  it('speaks Spanish: the form, the columns and the summary', async () => {
+    await i18n.changeLanguage('es');
+    renderReport(<GipReportScreen />, { [`POST ${GIP}/status-report/preview`]: previewAnswer });
+    await screen.findByRole('form', { name: 'Filtros del reporte' });
+    await choose('Emisoras', 'FM-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
+    const table = await screen.findByRole('table', { name: 'Reporte GIP' });
+    expect(within(table).getByRole('columnheader', { name: 'Número de orden' })).toBeTruthy();
+    expect(within(table).getAllByText('10/03/2026')).toHaveLength(2);
+    expect(within(screen.getByRole('group', { name: 'Resumen del reporte' })).getByText('50,00 %')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Ocultar resultados fuera de tolerancia' })).toBeTruthy();
   });
 });
