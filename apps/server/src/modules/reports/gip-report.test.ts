@@ -2,7 +2,7 @@ import type { AlternativeReportRow, GipReportRow } from '@antena/contract';
 import { describe, expect, it } from 'vitest';
 import { alternativePreviewPage, alternativeStats, percentage } from './alternative-report';
 import { choicesRange } from './gip-choices';
-import { contractOf, gipPreviewPage, gipSummary, inTolerance } from './gip-report';
+import { gipSummary, inTolerance } from './gip-report';
 import { alternativeColumns, gipColumns, stationTime } from './report-columns';
 
 const gipRow = (values: Partial<GipReportRow>): GipReportRow => ({
@@ -30,30 +30,18 @@ const gipRow = (values: Partial<GipReportRow>): GipReportRow => ({
 
 describe('GIP report arithmetic', () => {
   it('efficiency counts the schedules confirmed within tolerance over all schedules', () => {
-    const rows = [{ inTolerance: true }, { inTolerance: false }, { inTolerance: true }];
-    expect(gipSummary(8, rows)).toEqual({ schedules: 8, confirmed: 3, offTolerance: 1, efficiency: 0.25 });
-    expect(gipSummary(0, [])).toEqual({ schedules: 0, confirmed: 0, offTolerance: 0, efficiency: 0 });
+    expect(gipSummary({ schedules: 8, confirmed: 3, offTolerance: 1 })).toEqual({
+      schedules: 8,
+      confirmed: 3,
+      offTolerance: 1,
+      efficiency: 0.25,
+    });
+    expect(gipSummary({ schedules: 0, confirmed: 0, offTolerance: 0 }).efficiency).toBe(0);
   });
 
   it('only an OFF_TOLERANCE confirmation is out of tolerance', () => {
     expect(inTolerance('DEFAULT')).toBe(true);
     expect(inTolerance('OFF_TOLERANCE')).toBe(false);
-  });
-
-  it('takes the contract from nocontrato, else nocontratonacional, else none', () => {
-    expect(contractOf({ nocontrato: 'A', nocontratonacional: 'B' })).toBe('A');
-    expect(contractOf({ nocontrato: '', nocontratonacional: 'B' })).toBe('B');
-    expect(contractOf({ numorden: '7' })).toBe('');
-  });
-
-  it('pages the preview, hiding off-tolerance rows on demand while the counts stay over all', () => {
-    const rows = [1, 2, 3, 4, 5].map((n) => gipRow({ datetime: n, inTolerance: n !== 2 }));
-    const report = { rows, summary: gipSummary(5, rows), missingAudioCustomIds: ['X'] };
-    const page = gipPreviewPage(report, { page: 2, pageSize: 2, hideOffTolerance: 'true' });
-    expect(page.rows.map((row) => row.datetime)).toEqual([4, 5]);
-    expect(page.total).toBe(4);
-    expect(page.summary).toEqual({ schedules: 5, confirmed: 5, offTolerance: 1, efficiency: 0.8 });
-    expect(gipPreviewPage(report, { page: 1, pageSize: 10 }).total).toBe(5);
   });
 });
 

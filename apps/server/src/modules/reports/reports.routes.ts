@@ -10,7 +10,7 @@ import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { alternativePreviewPage, alternativeReport } from './alternative-report';
 import { gipChoices, gipCustomFields, orderParams } from './gip-choices';
-import { gipPreviewPage, gipReport } from './gip-report';
+import { gipPreview } from './gip-report';
 import { sendReportFile } from './report-files';
 import { reportStations } from './report-stations';
 import {
@@ -54,7 +54,7 @@ export function reportRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.gipPreview, async (request) => {
     const stations = await reportStations(ctx.db, currentUser(request), request.body.stationsIds);
-    return gipPreviewPage(await gipReport(ctx.db, stations, request.body), request.query);
+    return gipPreview(ctx.db, stations, request.body, request.query);
   });
 
   registerRoute(app, routes.alternativePreview, async (request) => {
