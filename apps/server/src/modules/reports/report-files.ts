@@ -9,6 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
+import { wallAsUtc, wallClockFormat } from '../audit/schedule-files/zoned-time';
 
 export type ReportColumnType = 'text' | 'number' | 'date' | 'datetime' | 'duration';
 
@@ -25,26 +26,6 @@ export type ReportTimezone<T> = string | ((row: T) => string);
 export type ReportFileFormat = 'csv' | 'xls';
 
 const FIFTEEN_MINUTES = 900_000;
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /**
  * The zone's wall-clock time at an instant, as a UTC epoch (its UTC fields read the clock). Intl is
  * slow for 200,000 rows, so the offset is kept per quarter hour: zones change offset only at
@@ -52,15 +33,14 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat {
  * half hour). Throws a RangeError for a zone Intl does not know.
  */
 export function wallClock(timeZone: string): (ms: number) => number {
-  const format = wallFormat(timeZone);
+  const format = wallClockFormat(timeZone);
   const offsets = new Map<number, number>();
   return (ms) => {
     const quarter = Math.floor(ms / FIFTEEN_MINUTES);
     let offset = offsets.get(quarter);
     if (offset === undefined) {
       const start = quarter * FIFTEEN_MINUTES;
-      const part = Object.fromEntries(format.formatToParts(start).map(({ type, value }) => [type, Number(value)]));
-      offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - start;
+      offset = wallAsUtc(format, start) - start;
       offsets.set(quarter, offset);
     }
     return ms + offset;

@@ -7,7 +7,8 @@
 const DAY_MS = 86_400_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function wallClock(timeZone: string): Intl.DateTimeFormat {
+/** The zone's clock fields as Intl reads them, one formatter a zone (reports read it too). */
+export function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -26,7 +27,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's wall-clock time at `ms`, read as if it were UTC. */
-function wallAsUtc(format: Intl.DateTimeFormat, ms: number): number {
+export function wallAsUtc(format: Intl.DateTimeFormat, ms: number): number {
   const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
 }
@@ -56,7 +57,7 @@ function exactInstant(format: Intl.DateTimeFormat, wall: number): number {
  * Throws a RangeError for a timezone Intl does not know.
  */
 export function zonedClock(timeZone: string): (wall: number) => number {
-  const format = wallClock(timeZone);
+  const format = wallClockFormat(timeZone);
   const steadyOffsets = new Map<number, number | null>();
   const steadyOffset = (day: number) => {
     let offset = steadyOffsets.get(day);
