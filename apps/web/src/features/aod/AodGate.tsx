@@ -1,14 +1,13 @@
 /**
  * The frame of every AOD screen: its page header, and instead of the screen a message when the
- * client lacks the AOD feature flag, the user is not a client admin (spec 03 "AOD") or has no
- * client (section 6), so a typed address never opens a screen whose calls the API would refuse.
+ * client lacks the AOD feature flag or the user is not a client admin (spec 03 "AOD"), so a
+ * typed address never opens a screen whose calls the API would refuse.
  */
 import type { ReactNode } from 'react';
-import { IconBuilding, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
-import { ButtonLink } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
 import { useAodAccess } from './aod-access';
 
@@ -33,16 +32,10 @@ export function AodPage({ title, crumbs = [], actions, children }: AodPageProps)
       <>
         <PageHeader title={t('title')} breadcrumbs={breadcrumbs.slice(0, 2)} />
         <EmptyState
-          icon={access === 'noClient' ? <IconBuilding size={28} /> : <IconLock size={28} />}
+          icon={<IconLock size={28} />}
           title={t(`access.${access}`)}
           description={t(`access.${access}Help`)}
-        >
-          {access === 'noClient' && (
-            <ButtonLink to="/settings/log-in-as" variant="default">
-              {t('access.actAs')}
-            </ButtonLink>
-          )}
-        </EmptyState>
+        />
       </>
     );
   return (

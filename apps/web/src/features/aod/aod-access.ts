@@ -13,15 +13,16 @@ export const AOD_FEATURE_FLAG = 'app__audit_aod_enabled' as const;
 export const hasAodRole = (user: MeUser): boolean => user.role === 'CLIENT_ADMIN' || isSuperadmin(user);
 
 /** Whether the AOD screens are open to this user, or why not. */
-export type AodAccess = 'open' | 'noFlag' | 'noRole' | 'noClient';
+export type AodAccess = 'open' | 'noFlag' | 'noRole';
 
 /**
- * Rules and runs are a client's, and the flag is the client's: a superadmin outside any client
- * (whose flags all read off) is asked to act as a user of one, the spec's fallback.
+ * A superadmin outside any client has no flags (they are a client's), and the API shows them every
+ * client's rules and runs without the flag: the screens open. Creating a rule is what needs a
+ * client (AodRuleAddScreen's fallback).
  */
 export function aodAccess(user: MeUser, flagOn: boolean): AodAccess {
   if (!hasAodRole(user)) return 'noRole';
-  if (!user.client) return 'noClient';
+  if (!user.client) return 'open';
   return flagOn ? 'open' : 'noFlag';
 }
 
