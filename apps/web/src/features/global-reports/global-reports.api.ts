@@ -18,9 +18,8 @@ import type {
   schedulesNoMatchesResultSchema,
 } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { apiErrorFromBody } from '../../lib/api-error';
+import { fetchApiFile } from '../../lib/api-file';
 import type { ApiClient } from '../../lib/api-client';
-import { AUTH_AS_HEADER } from '../../lib/auth-as';
 import { saveBlob } from '../downloads/fetch-with-progress';
 
 const ENDPOINTS = {
@@ -82,14 +81,6 @@ export const globalReportQueryOptions = <R extends GlobalReport>(
 /** The file's extension for each format: xls is a real .xlsx. */
 const EXTENSIONS: Record<ReportFormat, string> = { csv: 'csv', xls: 'xlsx' };
 
-/** The name the server gave the attachment, if it gave one. */
-export function attachmentName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-}
-
 /**
  * Asks the report as a file (csv or xls, dates on `timezone`'s clock) and saves it. Read as
  * bytes, not through the client's JSON/text reader, which would spoil an .xlsx.
@@ -101,23 +92,6 @@ export async function downloadGlobalReport<R extends GlobalReport>(
   format: ReportFormat,
   timezone: string,
 ): Promise<void> {
-  const { path } = ENDPOINTS[report];
-  const headers: Record<string, string> = {
-    Accept: '*/*',
-    'Content-Type': 'application/json',
-    ...(await api.authHeaders(path)),
-  };
-  const response = await globalThis.fetch(`${api.baseUrl}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, options: { format, timezone } }),
-  });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => null);
-    const error = apiErrorFromBody(response.status, response.statusText, path, data);
-    api.reportFailure(error, AUTH_AS_HEADER in headers);
-    throw error;
-  }
-  const blob = await response.blob();
-  saveBlob(blob, attachmentName(response.headers.get('content-disposition')) ?? `${report}.${EXTENSIONS[format]}`);
+  const file = await fetchApiFile(api, { ...ENDPOINTS[report], body: { ...body, options: { format, timezone } } });
+  saveBlob(file.blob, file.filename ?? `${report}.${EXTENSIONS[format]}`);
 }

@@ -6,7 +6,6 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  buildPath,
   REPORT_TEXT_LIST_SEPARATOR,
   type ReportConfigInput,
   type ReportFormat,
@@ -14,8 +13,7 @@ import {
 } from '@antena/contract';
 import { endpoints, type Endpoint } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
-import { apiErrorFromBody } from '../../lib/api-error';
-import { AUTH_AS_HEADER } from '../../lib/auth-as';
+import { fetchApiFile } from '../../lib/api-file';
 
 export type ReportKind = 'gip' | 'alternative';
 
@@ -120,38 +118,12 @@ export const savedReportQueryOptions = (api: ApiClient, reportId: string) =>
 export const saveReport = (api: ApiClient, kind: ReportKind, body: SaveReportInput) =>
   api.call(kind === 'gip' ? endpoints.createGipReport : endpoints.createAlternativeReport, { body });
 
-/** The file's name from the answer's Content-Disposition, when the server named it. */
-function attachmentName(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
-}
-
-/**
- * A report file (csv, or xls as .xlsx) asked for with a POSTed config. The API client reads
- * answers as JSON or text, which would corrupt a binary workbook, so this one call reads a Blob
- * itself while speaking as the client does (its token, X-Auth-As, its error shape and 401 rule).
- */
-export async function fetchReportFile(
+/** A report file (csv, or xls as .xlsx) asked for with a POSTed config. */
+export const fetchReportFile = (
   api: ApiClient,
   endpoint: Endpoint,
-  { body, format, params }: { body?: unknown; format: ReportFormat; params?: Record<string, string> },
-): Promise<{ blob: Blob; filename: string | null }> {
-  const path = buildPath(endpoint.path, params);
-  const headers: Record<string, string> = { Accept: '*/*', ...(await api.authHeaders(path)) };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const init: RequestInit = { method: endpoint.method, headers };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(`${api.baseUrl}${path}?format=${format}`, init);
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
-    const error = apiErrorFromBody(response.status, response.statusText, path, data);
-    api.reportFailure(error, AUTH_AS_HEADER in headers);
-    throw error;
-  }
-  return { blob: await response.blob(), filename: attachmentName(response.headers.get('content-disposition')) };
-}
+  { body, format }: { body: unknown; format: ReportFormat },
+) => fetchApiFile(api, { ...endpoint, query: { format }, body });
 
 export const reportDownloadEndpoint = (kind: ReportKind) =>
   kind === 'gip' ? endpoints.gipDownload : endpoints.alternativeDownload;

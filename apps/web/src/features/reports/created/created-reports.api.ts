@@ -5,11 +5,10 @@
  * their own file, export and download-url calls; the list, the detail and delete are shared.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { buildPath, type ReportExportOptions, type ReportFormat, type SavedReport } from '@antena/contract';
+import { type ReportExportOptions, type ReportFormat, type SavedReport } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../../lib/api-client';
-import { apiErrorFromBody } from '../../../lib/api-error';
-import { AUTH_AS_HEADER } from '../../../lib/auth-as';
+import { fetchApiFile } from '../../../lib/api-file';
 import { exportPollInterval } from './export-status';
 
 /** Under `reports`, as the GIP screens' saved report (`['reports', 'one', id]`): a change to one refreshes both. */
@@ -71,20 +70,6 @@ export const reportExportDownloadUrl = (api: ApiClient, report: SavedReport) =>
     params: { reportId: report.id },
   });
 
-/** `attachment; filename="x.csv"` (or the RFC 5987 `filename*`) → `x.csv`. */
-export function attachmentName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1]);
-    } catch {
-      // A malformed escape: the plain filename below, if any.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-}
-
 /**
  * The report's rows as a csv or xls (.xlsx) file. Read with fetch rather than the API client,
  * which reads answers as text and would garble the workbook's bytes; the same auth headers go.
@@ -95,17 +80,6 @@ export async function fetchReportFile(
   format: ReportFormat,
 ): Promise<{ blob: Blob; filename: string }> {
   const route = isGip(report) ? endpoints.downloadGipReport : endpoints.downloadAlternativeReport;
-  const path = buildPath(route.path, { reportId: report.id });
-  const auth = await api.authHeaders(path);
-  const response = await fetch(`${api.baseUrl}${path}?format=${format}`, { headers: { Accept: '*/*', ...auth } });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = apiErrorFromBody(response.status, response.statusText, path, body);
-    // A 401 still ends the session, as on every other call.
-    api.reportFailure(error, AUTH_AS_HEADER in auth);
-    throw error;
-  }
-  const extension = format === 'xls' ? 'xlsx' : 'csv';
-  const filename = attachmentName(response.headers.get('content-disposition')) ?? `${report.name}.${extension}`;
-  return { blob: await response.blob(), filename };
+  const file = await fetchApiFile(api, { ...route, params: { reportId: report.id }, query: { format } });
+  return { blob: file.blob, filename: file.filename ?? `${report.name}.${format === 'xls' ? 'xlsx' : 'csv'}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName } from './global-reports.api';
+import { attachmentName } from './api-file';
 
 describe("a downloaded report's file name", () => {
   it('takes the real name of filename*, else the plain one, else none', () => {
