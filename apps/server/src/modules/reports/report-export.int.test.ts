@@ -24,6 +24,7 @@ import { mediaSeconds, recordTone } from '../fragments/fragments.test-helpers';
 import { segmentsInRange } from '../segments/segments.service';
 import type { ExportManifest } from './export-manifest';
 import { prepareReportExport, runReportExport } from './report-export';
+import { requeueStaleExports } from './report-export.jobs';
 
 const ADMIN = 'admin@evidence.example';
 const NARROW = 'narrow@evidence.example';
@@ -338,6 +339,38 @@ describe('evidence export of saved reports', () => {
     expect((await call(ADMIN, 'POST', `/v2/audit/gip/status-report/${report.id}/export`, OPTIONS)).statusCode).toBe(
       404,
     );
+  });
+
+  it('queues again an export abandoned mid-way, and neither a recent one nor one that ended', async () => {
+    const abandoned = await save('status-report', 'Abandoned');
+    const recent = await save('status-report', 'Recent');
+    const ended = await save('status-report', 'Ended');
+    const old = new Date(Date.now() - 20 * 60_000);
+    const state = (status: 'ADDING_AUDIOS' | 'COMPLETED', updatedAt: Date) => ({
+      exportStatus: status,
+      exportOptions: OPTIONS,
+      exportStartedAt: old,
+      updatedAt,
+    });
+    await t.ctx.db.update(reports).set(state('ADDING_AUDIOS', old)).where(eq(reports.id, abandoned.id));
+    await t.ctx.db.update(reports).set(state('ADDING_AUDIOS', new Date())).where(eq(reports.id, recent.id));
+    await t.ctx.db.update(reports).set(state('COMPLETED', old)).where(eq(reports.id, ended.id));
+    const sent: [string, unknown][] = [];
+    const queue = {
+      send: async (name: string, payload: unknown) => (sent.push([name, payload]), 'job'),
+      work: async () => {},
+      stop: async () => {},
+    };
+    expect(await requeueStaleExports({ ...t.ctx, queue })).toBe(1);
+    expect(sent).toEqual([['reports.export', { reportId: abandoned.id }]]);
+    // The abandoned one may also be started again by hand; the recent one is still busy.
+    expect((await call(ADMIN, 'POST', `/v2/audit/gip/status-report/${abandoned.id}/export`, OPTIONS)).statusCode).toBe(
+      200,
+    );
+    expect((await call(ADMIN, 'POST', `/v2/audit/gip/status-report/${recent.id}/export`, OPTIONS)).statusCode).toBe(
+      409,
+    );
+    expect((await settled(abandoned.id)).data.export).toMatchObject({ status: 'COMPLETED', error: null });
   });
 
   it('is refused to another client, and to a colleague who does not reach every station it covers', async () => {
