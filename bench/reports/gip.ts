@@ -191,9 +191,11 @@ try {
   /** A POST of the report's config, or a GET of `url` alone. */
   async function measure(url: string, method: 'GET' | 'POST' = 'POST') {
     const times: number[] = [];
+    const cpu: number[] = [];
     let bytes = 0;
     for (let i = -1; i < requests; i++) {
       const begun = performance.now();
+      const cpuBegun = process.cpuUsage();
       const res = await app.inject({
         method,
         url,
@@ -204,10 +206,12 @@ try {
       // The first warms the plans and the cache.
       if (i >= 0) {
         times.push(performance.now() - begun);
+        const used = process.cpuUsage(cpuBegun);
+        cpu.push((used.user + used.system) / 1000);
         bytes += res.rawPayload.length;
       }
     }
-    return { ...stats(times), kb: bytes / requests / 1024 };
+    return { ...stats(times), cpu: stats(cpu).p50, kb: bytes / requests / 1024 };
   }
   const first = await app.inject({
     method: 'POST',
@@ -234,11 +238,12 @@ try {
   ];
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
   say(`\nmeasured on ${load()}`);
-  say('| call | requests | answer | p50 | p95 | max | target p95 |');
-  say('| ---- | -------- | ------ | --- | --- | --- | ---------- |');
+  // PGlite runs in this process: its CPU time and ours, what the call would take on an idle core.
+  say('| call | requests | answer | p50 | p95 | max | CPU time p50 | target p95 |');
+  say('| ---- | -------- | ------ | --- | --- | --- | ------------ | ---------- |');
   for (const row of table)
     say(
-      `| ${row.call} | ${requests} | ${row.kb.toFixed(0)} KB | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ≤ 5 s ${row.p95 <= 5000 ? 'met' : 'missed'} |`,
+      `| ${row.call} | ${requests} | ${row.kb.toFixed(0)} KB | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${ms(row.cpu)} | ≤ 5 s ${row.p95 <= 5000 ? 'met' : 'missed'} |`,
     );
 } finally {
   await app.close();
