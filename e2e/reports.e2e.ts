@@ -23,7 +23,15 @@ const EXPORT_WITHIN_MS = 90_000;
 interface Manifest {
   report: { id: string; name: string };
   hashAlgorithm: string;
-  files: { path: string; kind: 'report' | 'audio'; sha256: string; bytes: number; airing?: { matchId: string } }[];
+  files: {
+    path: string;
+    kind: 'report' | 'audio';
+    sha256: string;
+    bytes: number;
+    airing?: { matchId: string };
+    cut?: { from: string; to: string };
+    complete?: boolean;
+  }[];
   missingAudios: unknown[];
 }
 
@@ -138,6 +146,11 @@ describe('GIP report', () => {
       .join('');
     expect(sheetText).toContain(airing.campaign);
     expect(files.get(audioFiles[0]!.path)!.length).toBeGreaterThan(1000);
+    // The audio is the airing with the 5 s asked for around it, all of it recorded.
+    const [audio] = audioFiles;
+    expect(audio!.complete).toBe(true);
+    expect(Date.parse(audio!.cut!.from)).toBe(airing.airedAt - 5000);
+    expect(Date.parse(audio!.cut!.to)).toBeGreaterThanOrEqual(airing.airedAt + airing.playedDuration + 5000);
 
     // The saved report says the same through the API.
     const saved = await api<SavedReport>(routes.getGipReport, {

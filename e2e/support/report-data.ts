@@ -5,7 +5,7 @@
  * advertiser, campaign and order are the run's, so earlier runs' and the demo's schedules stay
  * out of the report.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import {
   API_ROOT,
@@ -14,14 +14,20 @@ import {
   routes,
   type GipReportPreview,
   type Match,
+  type ScheduleImportResult,
   type Station,
   type StationStatus,
 } from '@antena/contract';
 import type { CallApi } from './api';
 
 const SPOT_A = DEMO_SPOTS[0];
-/** Well inside the recorded history, so a few seconds of audio around the airing are there too. */
-const AIRED_AFTER_FIRST_SEGMENT_MS = 200_000;
+/**
+ * Before the end of the recording by this much, so the seconds around the airing are recorded
+ * too. Each preparation takes its own moment (tests run one after another, seconds apart): a
+ * schedule's key is its station, time and custom id, so a second one at the same time would be
+ * taken for the first.
+ */
+const AIRED_BEFORE_RECORDING_END_MS = 60_000;
 /** Pairing and confirmation run as jobs after the match and the schedule are stored. */
 const CONFIRMED_WITHIN_MS = 60_000;
 
@@ -33,6 +39,8 @@ export interface PreparedAiring {
   customId: string;
   /** epoch ms of the airing's first sample. */
   airedAt: number;
+  /** ms heard of the spot: all of it. */
+  playedDuration: number;
   matchId: string;
 }
 
@@ -48,7 +56,8 @@ async function getWithQuery<T>(baseUrl: string, token: string, path: string, que
 export async function prepareConfirmedAiring(api: CallApi, baseUrl: string, token: string): Promise<PreparedAiring> {
   const station = await api<Station>(routes.getStation, { params: { id: 'demo-radio' } });
   const status = await api<StationStatus>(routes.stationStatus, { params: { id: station.id } });
-  const airedAt = status.segments[0]!.startTs + AIRED_AFTER_FIRST_SEGMENT_MS;
+  const recordedUntil = Math.max(...status.segments.map((segment) => segment.endTs));
+  const airedAt = recordedUntil - AIRED_BEFORE_RECORDING_END_MS - randomInt(1000);
   const audios = await getWithQuery<{ results: { id?: string; customId?: string }[] }>(
     baseUrl,
     token,
@@ -66,12 +75,13 @@ export async function prepareConfirmedAiring(api: CallApi, baseUrl: string, toke
     order: `E2E-ORDER-${run}`,
     customId: SPOT_A.customId,
     airedAt,
+    playedDuration: SPOT_A.seconds * 1000,
   };
   const match = await api<Match>(routes.createManualMatch, {
     params: { id: station.id },
-    body: { datetime: airedAt, playedDuration: SPOT_A.seconds * 1000, audioId, score: 100 },
+    body: { datetime: airedAt, playedDuration: prepared.playedDuration, audioId, score: 100 },
   });
-  await api(routes.createScheduleBatch, {
+  const imported = await api<ScheduleImportResult>(routes.createScheduleBatch, {
     params: { id: station.id },
     body: {
       rows: [
@@ -90,6 +100,7 @@ export async function prepareConfirmedAiring(api: CallApi, baseUrl: string, toke
       ],
     },
   });
+  expect(imported).toEqual({ created: 1, existing: 0 });
   // The report shows the airing once the pairing has confirmed the schedule with this match.
   const preview = () =>
     api<GipReportPreview>(routes.gipPreview, {
