@@ -117,7 +117,7 @@ describe('GIP report', () => {
     const zipUrl = new URL(url, baseUrl);
     const response = await fetch(zipUrl);
     expect(response.status).toBe(200);
-    const files = readZip(Buffer.from(await response.arrayBuffer()));
+    const files = await readZip(Buffer.from(await response.arrayBuffer()));
 
     const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Manifest;
     expect(manifest.report).toMatchObject({ id: reportId, name });
@@ -138,7 +138,7 @@ describe('GIP report', () => {
       });
     }
     // The xlsx is a workbook (itself a ZIP) naming the campaign; the audio is not empty.
-    const workbook = readZip(files.get(reportFiles[0]!.path)!);
+    const workbook = await readZip(files.get(reportFiles[0]!.path)!);
     expect(workbook.has('xl/workbook.xml')).toBe(true);
     const sheetText = [...workbook.entries()]
       .filter(([path]) => path.startsWith('xl/'))
