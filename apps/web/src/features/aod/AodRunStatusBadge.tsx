@@ -12,7 +12,8 @@ export const RUN_STATUS_COLORS: Record<AodRunStatus, string> = {
 export function AodRunStatusBadge({ status }: { status: AodRunStatus }) {
   const { t } = useTranslation('aod');
   return (
-    <Badge color={RUN_STATUS_COLORS[status]} variant="light" data-status={status}>
+    // Its whole label, however narrow the runs table's column (Mantine cuts it with an ellipsis).
+    <Badge color={RUN_STATUS_COLORS[status]} variant="light" data-status={status} maw="none" style={{ flexShrink: 0 }}>
       {t(`runStatus.${status}`)}
     </Badge>
   );
