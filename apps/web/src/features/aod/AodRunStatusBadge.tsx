@@ -13,7 +13,7 @@ export function AodRunStatusBadge({ status }: { status: AodRunStatus }) {
   const { t } = useTranslation('aod');
   return (
     // Its whole label, however narrow the runs table's column (Mantine cuts it with an ellipsis).
-    <Badge color={RUN_STATUS_COLORS[status]} variant="light" data-status={status} maw="none" style={{ flexShrink: 0 }}>
+    <Badge color={RUN_STATUS_COLORS[status]} variant="light" data-status={status} miw="max-content">
       {t(`runStatus.${status}`)}
     </Badge>
   );
