@@ -14,13 +14,11 @@ import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contra
 import { useAppServices } from '../../app/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, LoadingState } from '../../components/QueryState';
 import { AlternativeReportResults } from './AlternativeReportResults';
 import { CloneNotice } from './CloneNotice';
 import { ReportActions } from './ReportActions';
-import { ReportFilterForm } from './ReportFilterForm';
+import { ReportForm } from './ReportForm';
 import { alternativePreviewQueryOptions } from './reports.api';
-import { toReportConfig } from './report-form';
 import { useReportForm } from './use-report-form';
 
 /** `clone`: the saved report whose config fills the form (the route's `?clone=`). */
@@ -52,13 +50,7 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
     : form.stations;
 
   const run = () => {
-    setConfig(
-      toReportConfig(
-        form.values,
-        form.stations.map((station) => station.id),
-        form.timeZone,
-      ),
-    );
+    setConfig(form.toConfig());
     setPaging((current) => ({ ...current, page: 1 }));
     setStationFilter(null);
     const seed = seeded.current ? [] : clonedExclusions;
@@ -78,24 +70,7 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
         actions={<ReportActions kind="alternative" config={kept} />}
       />
       <CloneNotice cloneId={cloneId} clone={form.clone} />
-      {form.stationsQuery.isError ? (
-        <LoadError
-          error={form.stationsQuery.error}
-          title={t('form.stationsFailed')}
-          onRetry={() => void form.stationsQuery.refetch()}
-        />
-      ) : form.isPending ? (
-        <LoadingState label={t('form.stationsLoading')} />
-      ) : (
-        <ReportFilterForm
-          stations={form.stations}
-          values={form.values}
-          onChange={form.setValues}
-          timeZone={form.timeZone}
-          onSubmit={run}
-          loading={preview.isFetching}
-        />
-      )}
+      <ReportForm form={form} onSubmit={run} loading={preview.isFetching} />
       {config ? (
         <AlternativeReportResults
           preview={preview}

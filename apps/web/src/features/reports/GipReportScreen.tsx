@@ -13,13 +13,11 @@ import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contra
 import { useAppServices } from '../../app/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, LoadingState } from '../../components/QueryState';
 import { CloneNotice } from './CloneNotice';
 import { GipReportResults } from './GipReportResults';
 import { ReportActions } from './ReportActions';
-import { ReportFilterForm } from './ReportFilterForm';
+import { ReportForm } from './ReportForm';
 import { gipPreviewQueryOptions } from './reports.api';
-import { toReportConfig } from './report-form';
 import { useReportForm } from './use-report-form';
 
 /** `clone`: the saved report whose config fills the form (the route's `?clone=`). */
@@ -36,13 +34,7 @@ export function GipReportScreen({ clone: cloneId }: { clone?: string | undefined
   });
 
   const run = () => {
-    setConfig(
-      toReportConfig(
-        form.values,
-        form.stations.map((station) => station.id),
-        form.timeZone,
-      ),
-    );
+    setConfig(form.toConfig());
     setPaging((current) => ({ ...current, page: 1 }));
   };
 
@@ -54,24 +46,7 @@ export function GipReportScreen({ clone: cloneId }: { clone?: string | undefined
         actions={<ReportActions kind="gip" config={config} />}
       />
       <CloneNotice cloneId={cloneId} clone={form.clone} />
-      {form.stationsQuery.isError ? (
-        <LoadError
-          error={form.stationsQuery.error}
-          title={t('form.stationsFailed')}
-          onRetry={() => void form.stationsQuery.refetch()}
-        />
-      ) : form.isPending ? (
-        <LoadingState label={t('form.stationsLoading')} />
-      ) : (
-        <ReportFilterForm
-          stations={form.stations}
-          values={form.values}
-          onChange={form.setValues}
-          timeZone={form.timeZone}
-          onSubmit={run}
-          loading={preview.isFetching}
-        />
-      )}
+      <ReportForm form={form} onSubmit={run} loading={preview.isFetching} />
       {config ? (
         <GipReportResults
           preview={preview}

@@ -103,38 +103,26 @@ export function ReportFilterForm({ stations, values, onChange, timeZone, onSubmi
           />
         )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-          <MultiSelect
+          <ChoiceSelect
             label={t('form.advertisers')}
-            description={choices.hasStations ? undefined : t('form.needsStations')}
-            data={choiceOptions(choices.advertisers.data, values.advertisers)}
+            needs={choices.hasStations ? null : t('form.needsStations')}
+            choices={choices.advertisers}
             value={values.advertisers}
             onChange={setAdvertisers}
-            disabled={!choices.hasStations}
-            searchable
-            clearable
-            nothingFoundMessage={choices.advertisers.isFetching ? t('form.loadingChoices') : t('form.nothingFound')}
           />
-          <MultiSelect
+          <ChoiceSelect
             label={t('form.campaigns')}
-            description={choices.hasAdvertisers ? undefined : t('form.needsAdvertisers')}
-            data={choiceOptions(choices.campaigns.data, values.campaigns)}
+            needs={choices.hasAdvertisers ? null : t('form.needsAdvertisers')}
+            choices={choices.campaigns}
             value={values.campaigns}
             onChange={setCampaigns}
-            disabled={!choices.hasAdvertisers}
-            searchable
-            clearable
-            nothingFoundMessage={choices.campaigns.isFetching ? t('form.loadingChoices') : t('form.nothingFound')}
           />
-          <MultiSelect
+          <ChoiceSelect
             label={t('form.versions')}
-            description={choices.hasCampaigns ? undefined : t('form.needsCampaigns')}
-            data={choiceOptions(choices.versions.data, values.versions)}
+            needs={choices.hasCampaigns ? null : t('form.needsCampaigns')}
+            choices={choices.versions}
             value={values.versions}
             onChange={(versions) => set({ versions })}
-            disabled={!choices.hasCampaigns}
-            searchable
-            clearable
-            nothingFoundMessage={choices.versions.isFetching ? t('form.loadingChoices') : t('form.nothingFound')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm">
@@ -176,5 +164,33 @@ export function ReportFilterForm({ stations, values, onChange, timeZone, onSubmi
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  /** What the list waits for, under it while it is disabled; null: it is enabled. */
+  needs: string | null;
+  /** The values the server offers for the form's scope. */
+  choices: { data?: readonly string[] | undefined; isFetching: boolean };
+  value: string[];
+  onChange: (value: string[]) => void;
+}
+
+/** One of the dependent lists (advertisers, campaigns, versions): disabled until its parents are chosen. */
+function ChoiceSelect({ label, needs, choices, value, onChange }: ChoiceSelectProps) {
+  const { t } = useTranslation('gip-report');
+  return (
+    <MultiSelect
+      label={label}
+      description={needs ?? undefined}
+      data={choiceOptions(choices.data, value)}
+      value={value}
+      onChange={onChange}
+      disabled={needs !== null}
+      searchable
+      clearable
+      nothingFoundMessage={choices.isFetching ? t('form.loadingChoices') : t('form.nothingFound')}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { isAuditEnabled } from '../audit/audit-stations';
 import { mySettingsQueryOptions } from '../settings/settings.api';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { savedReportQueryOptions } from './reports.api';
-import { emptyReportForm, fromReportConfig, type ReportFormValues } from './report-form';
+import { emptyReportForm, fromReportConfig, toReportConfig, type ReportFormValues } from './report-form';
 
 export function useReportForm(cloneId: string | undefined) {
   const { api } = useAppServices();
@@ -38,5 +38,14 @@ export function useReportForm(cloneId: string | undefined) {
 
   // A failed settings read leaves the default timezone; a failed clone leaves an empty form.
   const isPending = stationsQuery.isPending || settings.isPending || (Boolean(cloneId) && clone.isPending);
-  return { stations, stationsQuery, timeZone, values, setValues, clone, isPending };
+  // The config the form stands for now: what a preview, a download and a save are of.
+  const toConfig = () =>
+    toReportConfig(
+      values,
+      stations.map((station) => station.id),
+      timeZone,
+    );
+  return { stations, stationsQuery, timeZone, values, setValues, clone, isPending, toConfig };
 }
+
+export type ReportFormState = ReturnType<typeof useReportForm>;
