@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AodRule } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { ButtonLink } from '../../components/links';
-import { LoadError, LoadingState } from '../../components/QueryState';
-import { aodKeys, aodRuleQueryOptions, startManualRun } from './aod.api';
+import { aodKeys, startManualRun } from './aod.api';
 import {
   conditionsOf,
   exportConditionErrors,
@@ -21,7 +20,7 @@ import {
   toFraction,
   type ExportConditionValues,
 } from './aod-rule-form';
-import { AodPage } from './AodGate';
+import { AodRulePage } from './AodRulePage';
 import { ExportConditionsFields } from './wizard/ExportConditionsFields';
 
 /** spec: the description is optional; the contract bounds it (aodManualRunSchema). */
@@ -29,33 +28,10 @@ const DESCRIPTION_MAX = 1000;
 
 export function AodManualRunScreen({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation('aod');
-  const { api } = useAppServices();
-  const rule = useQuery(aodRuleQueryOptions(api, ruleId));
-  const name = rule.data?.name ?? t('rule.title');
   return (
-    <AodPage
-      title={t('manualRun.title', { name })}
-      crumbs={[
-        { label: name, link: { to: '/audit/aod/rules/$ruleId', params: { ruleId } } },
-        { label: t('manualRun.action') },
-      ]}
-    >
-      {rule.isPending ? (
-        <LoadingState label={t('rule.loading')} />
-      ) : rule.isError ? (
-        <LoadError
-          error={rule.error}
-          title={t('rule.loadFailed')}
-          onRetry={() => void rule.refetch()}
-          notFound={{
-            title: t('rule.notFound'),
-            action: <ButtonLink to="/audit/aod/rules">{t('rules.back')}</ButtonLink>,
-          }}
-        />
-      ) : (
-        <ManualRunForm rule={rule.data} />
-      )}
-    </AodPage>
+    <AodRulePage ruleId={ruleId} title={(name) => t('manualRun.title', { name })} crumb={t('manualRun.action')}>
+      {(rule) => <ManualRunForm rule={rule} />}
+    </AodRulePage>
   );
 }
 

@@ -3,17 +3,14 @@
  * rule.
  */
 import { IconBuilding } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { ButtonLink } from '../../components/links';
-import { LoadError, LoadingState } from '../../components/QueryState';
 import { useUserTimeZone } from '../../lib/use-date-time';
 import { useCurrentUser } from '../auth/use-current-user';
-import { aodRuleQueryOptions } from './aod.api';
 import { fromRule, newRuleValues } from './aod-rule-form';
 import { AodPage } from './AodGate';
+import { AodRulePage } from './AodRulePage';
 import { AodRuleWizard } from './wizard/AodRuleWizard';
 
 /**
@@ -44,33 +41,10 @@ export function AodRuleAddScreen() {
 
 export function AodRuleEditScreen({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation('aod');
-  const { api } = useAppServices();
   const timeZone = useUserTimeZone();
-  const rule = useQuery(aodRuleQueryOptions(api, ruleId));
-  const name = rule.data?.name ?? t('rule.title');
   return (
-    <AodPage
-      title={t('rules.edit', { name })}
-      crumbs={[
-        { label: name, link: { to: '/audit/aod/rules/$ruleId', params: { ruleId } } },
-        { label: t('rules.editCrumb') },
-      ]}
-    >
-      {rule.isPending ? (
-        <LoadingState label={t('rule.loading')} />
-      ) : rule.isError ? (
-        <LoadError
-          error={rule.error}
-          title={t('rule.loadFailed')}
-          onRetry={() => void rule.refetch()}
-          notFound={{
-            title: t('rule.notFound'),
-            action: <ButtonLink to="/audit/aod/rules">{t('rules.back')}</ButtonLink>,
-          }}
-        />
-      ) : (
-        <AodRuleWizard key={rule.data.id} ruleId={ruleId} initialValues={fromRule(rule.data, timeZone)} />
-      )}
-    </AodPage>
+    <AodRulePage ruleId={ruleId} title={(name) => t('rules.edit', { name })} crumb={t('rules.editCrumb')}>
+      {(rule) => <AodRuleWizard key={rule.id} ruleId={ruleId} initialValues={fromRule(rule, timeZone)} />}
+    </AodRulePage>
   );
 }

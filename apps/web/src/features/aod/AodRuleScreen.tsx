@@ -14,41 +14,22 @@ import type { AodRule } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { confirm } from '../../components/ConfirmModal';
 import { ButtonLink } from '../../components/links';
-import { LoadError, LoadingState } from '../../components/QueryState';
 import { TabLinks } from '../../components/TabLinks';
 import { useUserTimeZone } from '../../lib/use-date-time';
-import { aodKeys, aodRuleQueryOptions, deleteAodRule, ruleRunsQueryOptions } from './aod.api';
+import { aodKeys, deleteAodRule, ruleRunsQueryOptions } from './aod.api';
 import { fromRule } from './aod-rule-form';
 import { pollWhilePending } from './aod-run-poll';
 import { AOD_RULE_TABS } from './aod-search';
-import { AodPage } from './AodGate';
+import { AodRulePage } from './AodRulePage';
 import { AodRunsTable } from './AodRunsTable';
 import { RuleStateBadge } from './AodRulesScreen';
 import { BasicSummary, ExportConditionsSummary, ExportOptionsSummary, ReportConfigSummary } from './RuleSummary';
 
 export function AodRuleScreen({ ruleId }: { ruleId: string }) {
-  const { t } = useTranslation('aod');
-  const { api } = useAppServices();
-  const rule = useQuery(aodRuleQueryOptions(api, ruleId));
-  const name = rule.data?.name ?? t('rule.title');
   return (
-    <AodPage title={name} crumbs={[{ label: name }]} actions={rule.data ? <RuleActions rule={rule.data} /> : undefined}>
-      {rule.isPending ? (
-        <LoadingState label={t('rule.loading')} />
-      ) : rule.isError ? (
-        <LoadError
-          error={rule.error}
-          title={t('rule.loadFailed')}
-          onRetry={() => void rule.refetch()}
-          notFound={{
-            title: t('rule.notFound'),
-            action: <ButtonLink to="/audit/aod/rules">{t('rules.back')}</ButtonLink>,
-          }}
-        />
-      ) : (
-        <RuleTabs rule={rule.data} />
-      )}
-    </AodPage>
+    <AodRulePage ruleId={ruleId} actions={(rule) => <RuleActions rule={rule} />}>
+      {(rule) => <RuleTabs rule={rule} />}
+    </AodRulePage>
   );
 }
 
