@@ -15,12 +15,12 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportForm } from './GlobalReportForm';
 import { GlobalReportHeader } from './GlobalReportsLayout';
-import { lastDaysRange, rangeBounds, todayOn, type WallRange } from './report-range';
 import { useReportStations } from './report-stations';
 import { ReportTable } from './ReportTable';
 import { StationsSelect } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportRange } from './use-report-range';
 import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'consecutive-schedules'>['results'][number];
@@ -30,12 +30,11 @@ export function ConsecutiveSchedulesScreen() {
   const locale = i18n.language;
   const zone = useReportTimeZone();
   const { timezone } = zone;
-  const [range, setRange] = useState<WallRange | null>(null);
-  const wall = range ?? lastDaysRange(1, timezone);
+  const range = useReportRange(timezone);
   const [chosen, setChosen] = useState<string[]>([]);
   const stations = useReportStations();
 
-  const bounds = rangeBounds(wall, timezone);
+  const { bounds } = range;
   const tooMany = chosen.length > CONSECUTIVE_SCHEDULES_MAX_STATIONS;
   const stationsIds = (stations.data ?? []).filter((station) => chosen.includes(station.id)).map(({ id }) => id);
   const request: ReportRequest<'consecutive-schedules'> | null =
@@ -78,18 +77,8 @@ export function ConsecutiveSchedulesScreen() {
   return (
     <Stack gap="md">
       <GlobalReportHeader page="consecutive-schedules" />
-      <GlobalReportForm
-        label={t('consecutive.filters')}
-        valid={request !== null}
-        onShow={report.show}
-        onDownload={report.download}
-      >
-        <DateTimeRangeFields
-          value={wall}
-          today={todayOn(timezone)}
-          onChange={setRange}
-          problem={'problem' in bounds ? bounds.problem : null}
-        />
+      <GlobalReportForm label={t('consecutive.filters')} report={report}>
+        <DateTimeRangeFields {...range.fields} />
         <Group align="flex-end" gap="sm">
           <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
@@ -103,9 +92,8 @@ export function ConsecutiveSchedulesScreen() {
         />
       </GlobalReportForm>
       <ReportTable
-        shown={report.shown !== null}
+        report={report}
         hint={t('consecutive.hint', { max: CONSECUTIVE_SCHEDULES_MAX_STATIONS })}
-        query={report.query}
         label={t('consecutive.label')}
         columns={columns}
         rows={report.query.data?.results}

@@ -11,14 +11,14 @@ import { ReportDownloadMenu } from './ReportDownloadMenu';
 
 export interface GlobalReportFormProps {
   label: string;
-  valid: boolean;
-  onShow: () => void;
-  onDownload: (format: ReportFormat) => Promise<void>;
+  /** The screen's report (useGlobalReport). */
+  report: { valid: boolean; show: () => void; download: (format: ReportFormat) => Promise<void> };
   children: ReactNode;
 }
 
-export function GlobalReportForm({ label, valid, onShow, onDownload, children }: GlobalReportFormProps) {
+export function GlobalReportForm({ label, report, children }: GlobalReportFormProps) {
   const { t } = useTranslation('global-reports');
+  const { valid, show: onShow, download: onDownload } = report;
   return (
     <Paper withBorder p="md" mb="md">
       <form

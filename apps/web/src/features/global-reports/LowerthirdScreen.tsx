@@ -18,10 +18,11 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportForm } from './GlobalReportForm';
 import { GlobalReportHeader } from './GlobalReportsLayout';
-import { rangeBounds, todayOn, todayUntilNow, type WallRange } from './report-range';
+import { todayUntilNow } from './report-range';
 import { hasLowerThird, useReportStations } from './report-stations';
 import { ReportTable } from './ReportTable';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportRange } from './use-report-range';
 
 type Row = GlobalReportResult<'lowerthird'>['results'][number];
 
@@ -59,9 +60,8 @@ function LowerthirdReport({ stations }: { stations: ReportStation[] }) {
   const station = stations.find((candidate) => candidate.id === stationId) ?? stations[0]!;
   const timezone = station.timezone;
   // spec 03 section 9: the default range is the station's current day (up to now: never the future).
-  const [range, setRange] = useState<WallRange | null>(null);
-  const wall = range ?? todayUntilNow(timezone);
-  const bounds = rangeBounds(wall, timezone, { notFuture: true });
+  const range = useReportRange(timezone, { initial: todayUntilNow, notFuture: true });
+  const { bounds } = range;
   const request: ReportRequest<'lowerthird'> | null =
     'problem' in bounds ? null : { body: { ...bounds, stationId: station.id }, timezone };
   const report = useGlobalReport('lowerthird', request);
@@ -105,12 +105,7 @@ function LowerthirdReport({ stations }: { stations: ReportStation[] }) {
 
   return (
     <Stack gap="md">
-      <GlobalReportForm
-        label={t('lowerthird.filters')}
-        valid={request !== null}
-        onShow={report.show}
-        onDownload={report.download}
-      >
+      <GlobalReportForm label={t('lowerthird.filters')} report={report}>
         <Select
           label={t('lowerthird.station')}
           data={stations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
@@ -119,18 +114,13 @@ function LowerthirdReport({ stations }: { stations: ReportStation[] }) {
             if (!next) return;
             setStationId(next);
             // Another station's clock: its own current day.
-            setRange(null);
+            range.reset();
           }}
           allowDeselect={false}
           searchable
           w={280}
         />
-        <DateTimeRangeFields
-          value={wall}
-          today={todayOn(timezone)}
-          onChange={setRange}
-          problem={'problem' in bounds ? bounds.problem : null}
-        />
+        <DateTimeRangeFields {...range.fields} />
       </GlobalReportForm>
       {data && !data.available ? (
         <Alert color="blue" icon={<IconInfoCircle />} role="status" title={t('lowerthird.notAvailableTitle')}>
@@ -138,8 +128,7 @@ function LowerthirdReport({ stations }: { stations: ReportStation[] }) {
         </Alert>
       ) : (
         <ReportTable
-          shown={report.shown !== null}
-          query={report.query}
+          report={report}
           label={t('lowerthird.label')}
           columns={columns}
           rows={data?.results}

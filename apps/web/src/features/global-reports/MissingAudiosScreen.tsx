@@ -16,12 +16,12 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportForm } from './GlobalReportForm';
 import { GlobalReportHeader } from './GlobalReportsLayout';
-import { lastDaysRange, rangeBounds, todayOn, type WallRange } from './report-range';
 import { useReportStations } from './report-stations';
 import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportRange } from './use-report-range';
 import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'missing-audios'>['results'][number];
@@ -32,13 +32,12 @@ export function MissingAudiosScreen() {
   const zone = useReportTimeZone();
   const { timezone } = zone;
   // spec 03 section 9: the missing-audios default range is today.
-  const [range, setRange] = useState<WallRange | null>(null);
-  const wall = range ?? lastDaysRange(1, timezone);
+  const range = useReportRange(timezone);
   const [groupBy, setGroupBy] = useState<MissingAudiosGroupBy>('none');
   const [chosen, setChosen] = useState<string[]>([]);
   const stations = useReportStations();
 
-  const bounds = rangeBounds(wall, timezone);
+  const { bounds } = range;
   const request: ReportRequest<'missing-audios'> | null =
     'problem' in bounds || !stations.data || !zone.ready
       ? null
@@ -96,18 +95,8 @@ export function MissingAudiosScreen() {
   return (
     <Stack gap="md">
       <GlobalReportHeader page="missing-audios" />
-      <GlobalReportForm
-        label={t('missingAudios.filters')}
-        valid={request !== null}
-        onShow={report.show}
-        onDownload={report.download}
-      >
-        <DateTimeRangeFields
-          value={wall}
-          today={todayOn(timezone)}
-          onChange={setRange}
-          problem={'problem' in bounds ? bounds.problem : null}
-        />
+      <GlobalReportForm label={t('missingAudios.filters')} report={report}>
+        <DateTimeRangeFields {...range.fields} />
         <Group align="flex-end" gap="sm">
           <Select
             label={t('missingAudios.groupBy')}
@@ -127,8 +116,7 @@ export function MissingAudiosScreen() {
         </Alert>
       )}
       <ReportTable
-        shown={report.shown !== null}
-        query={report.query}
+        report={report}
         label={t('missingAudios.label')}
         columns={columns}
         rows={rows}

@@ -14,12 +14,13 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportForm } from './GlobalReportForm';
 import { GlobalReportHeader } from './GlobalReportsLayout';
-import { lastDaysRange, rangeBounds, todayOn, type WallRange } from './report-range';
+import { lastDaysRange, rangeBounds, type WallRange } from './report-range';
 import { useReportStations } from './report-stations';
 import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportRange } from './use-report-range';
 import { useReportTimeZone } from './use-report-time-zone';
 
 /** spec 03 section 9: the no-matches default range is the last week. */
@@ -32,15 +33,15 @@ export function NoMatchesScreen() {
   const locale = i18n.language;
   const zone = useReportTimeZone();
   const { timezone } = zone;
-  const [audioRange, setAudioRange] = useState<WallRange | null>(null);
-  const audioWall = audioRange ?? lastDaysRange(DEFAULT_DAYS, timezone);
+  const audioRange = useReportRange(timezone, { initial: (timeZone) => lastDaysRange(DEFAULT_DAYS, timeZone) });
+  const audioWall = audioRange.wall;
   const [sameRange, setSameRange] = useState(true);
   const [matchRange, setMatchRange] = useState<WallRange | null>(null);
   const matchWall = sameRange ? audioWall : (matchRange ?? audioWall);
   const [chosen, setChosen] = useState<string[]>([]);
   const stations = useReportStations();
 
-  const audioBounds = rangeBounds(audioWall, timezone);
+  const audioBounds = audioRange.bounds;
   const matchBounds = rangeBounds(matchWall, timezone);
   const request: ReportRequest<'no-matches'> | null =
     'problem' in audioBounds || 'problem' in matchBounds || !stations.data || !zone.ready
@@ -55,7 +56,6 @@ export function NoMatchesScreen() {
         };
   const report = useGlobalReport('no-matches', request);
   const shownZone = report.shown?.timezone ?? timezone;
-  const today = todayOn(timezone);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -89,19 +89,11 @@ export function NoMatchesScreen() {
   return (
     <Stack gap="md">
       <GlobalReportHeader page="no-matches" />
-      <GlobalReportForm
-        label={t('noMatches.filters')}
-        valid={request !== null}
-        onShow={report.show}
-        onDownload={report.download}
-      >
+      <GlobalReportForm label={t('noMatches.filters')} report={report}>
         <DateTimeRangeFields
-          value={audioWall}
-          today={today}
-          onChange={setAudioRange}
+          {...audioRange.fields}
           fromLabel={t('noMatches.uploadedFrom')}
           toLabel={t('noMatches.uploadedTo')}
-          problem={'problem' in audioBounds ? audioBounds.problem : null}
         />
         <Checkbox
           label={t('noMatches.sameRange')}
@@ -116,7 +108,7 @@ export function NoMatchesScreen() {
         />
         <DateTimeRangeFields
           value={matchWall}
-          today={today}
+          today={audioRange.fields.today}
           onChange={setMatchRange}
           fromLabel={t('noMatches.matchesFrom')}
           toLabel={t('noMatches.matchesTo')}
@@ -129,8 +121,7 @@ export function NoMatchesScreen() {
         <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
       </GlobalReportForm>
       <ReportTable
-        shown={report.shown !== null}
-        query={report.query}
+        report={report}
         label={t('noMatches.label')}
         columns={columns}
         rows={report.query.data?.results}

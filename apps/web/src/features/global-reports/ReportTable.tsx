@@ -8,16 +8,17 @@ import { DataTable, type DataTableProps } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 
 export interface ReportTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'failed' | 'loadingLabel'> {
-  shown: boolean;
+  /** The screen's report (useGlobalReport): the table waits for it to be shown. */
+  report: { shown: object | null; query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> };
   /** What to do before the report can be shown. */
   hint?: string;
-  query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
   rows: readonly T[] | undefined;
 }
 
-export function ReportTable<T>({ shown, hint, query, rows, ...table }: ReportTableProps<T>) {
+export function ReportTable<T>({ report, hint, rows, ...table }: ReportTableProps<T>) {
   const { t } = useTranslation('global-reports');
-  if (!shown) return <EmptyState title={t('notShown')} description={hint ?? t('notShownHelp')} />;
+  const { query } = report;
+  if (report.shown === null) return <EmptyState title={t('notShown')} description={hint ?? t('notShownHelp')} />;
   return (
     <DataTable
       {...table}

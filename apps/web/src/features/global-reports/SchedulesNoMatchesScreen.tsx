@@ -14,12 +14,12 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportForm } from './GlobalReportForm';
 import { GlobalReportHeader } from './GlobalReportsLayout';
-import { lastDaysRange, rangeBounds, todayOn, type WallRange } from './report-range';
 import { useReportStations } from './report-stations';
 import { ReportTable } from './ReportTable';
 import { StationsSelect, stationsIdsOf } from './StationsSelect';
 import { TimezoneField } from './TimezoneField';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
+import { useReportRange } from './use-report-range';
 import { useReportTimeZone } from './use-report-time-zone';
 
 type Row = GlobalReportResult<'schedules-no-matches'>['results'][number];
@@ -29,13 +29,12 @@ export function SchedulesNoMatchesScreen() {
   const locale = i18n.language;
   const zone = useReportTimeZone();
   const { timezone } = zone;
-  const [range, setRange] = useState<WallRange | null>(null);
-  const wall = range ?? lastDaysRange(1, timezone);
+  const range = useReportRange(timezone);
   const [includeMissingAudio, setIncludeMissingAudio] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const stations = useReportStations();
 
-  const bounds = rangeBounds(wall, timezone);
+  const { bounds } = range;
   const request: ReportRequest<'schedules-no-matches'> | null =
     'problem' in bounds || !stations.data || !zone.ready
       ? null
@@ -93,18 +92,8 @@ export function SchedulesNoMatchesScreen() {
   return (
     <Stack gap="md">
       <GlobalReportHeader page="schedules-no-matches" />
-      <GlobalReportForm
-        label={t('schedulesNoMatches.filters')}
-        valid={request !== null}
-        onShow={report.show}
-        onDownload={report.download}
-      >
-        <DateTimeRangeFields
-          value={wall}
-          today={todayOn(timezone)}
-          onChange={setRange}
-          problem={'problem' in bounds ? bounds.problem : null}
-        />
+      <GlobalReportForm label={t('schedulesNoMatches.filters')} report={report}>
+        <DateTimeRangeFields {...range.fields} />
         <Group align="flex-end" gap="sm">
           <TimezoneField value={timezone} onChange={zone.choose} />
         </Group>
@@ -122,8 +111,7 @@ export function SchedulesNoMatchesScreen() {
         </Text>
       )}
       <ReportTable
-        shown={report.shown !== null}
-        query={report.query}
+        report={report}
         label={t('schedulesNoMatches.label')}
         columns={columns}
         rows={data?.results}

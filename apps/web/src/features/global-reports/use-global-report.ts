@@ -41,6 +41,8 @@ export function useGlobalReport<R extends GlobalReport>(
   return {
     query,
     shown,
+    /** The form's filters can be shown and downloaded. */
+    valid: current !== null,
     show: () => {
       if (!current) return;
       opened.current = true;
