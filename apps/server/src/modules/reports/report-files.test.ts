@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportFileName, wallClock, writeCsv, writeXlsx, type ReportColumn } from './report-files';
@@ -58,6 +59,25 @@ describe('writeCsv', () => {
     expect(dates).toEqual(['2026-03-01 00:30:15', '2026-02-28 21:30:15']);
   });
 
+  it('quotes and escapes as csv-stringify does', () => {
+    const texts = ['a,b', 'say "hi"', 'cr\rhere', 'lf\nhere', '', ' spaced ', '-5', '@x', 'ñandú', '"', ',', 'a;b'];
+    const textRows = texts.map((name) => ({ ...rows[0]!, name }));
+    const expected = stringify(
+      [
+        columns.map((column) => column.header),
+        ...textRows.map((row) => [
+          /^[=+\-@\t\r]/.test(row.name) ? `'${row.name}` : row.name,
+          '2026-03-01',
+          '2026-03-01 03:30:15',
+          3,
+          30.5,
+        ]),
+      ],
+      { bom: true },
+    );
+    expect(writeCsv(columns, textRows).toString('utf8')).toBe(expected);
+  });
+
   it('writes UTC without a zone', () => {
     expect(writeCsv(columns, [rows[0]!]).toString('utf8')).toContain('2026-03-01 03:30:15');
   });
@@ -90,6 +110,31 @@ describe('writeXlsx', () => {
     expect(sheet.getCell('A4').value).toBe('=SUM(A1)');
     expect(sheet.getCell('B3').value).toBeNull();
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('Café "Olé", sabor'.length);
+  });
+
+  it('escapes XML, drops characters XML forbids, keeps outer spaces, and freezes the header', async () => {
+    const texts = ['<&>"\'', 'bell\u0007here\u0000', '  spaced  ', 'tab\there\r\nnext', 'emoji 🎙️'];
+    const textRows = texts.map((name) => ({ ...rows[0]!, name }));
+    const sheet = await readXlsx(
+      await writeXlsx(columns, textRows, { sheetName: `<Ads & "spots"> of a very long name indeed`, timezone: 'UTC' }),
+    );
+    expect(sheet.name).toBe('<Ads & "spots"> of a very long');
+    expect(sheet.getColumn(1).values.slice(2)).toEqual([
+      '<&>"\'',
+      'bellhere',
+      '  spaced  ',
+      'tab\there\r\nnext',
+      'emoji 🎙️',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getCell('E2').numFmt).toBe('0.###');
+  });
+
+  it('fails, not hangs, on a zone Intl does not know', async () => {
+    await expect(writeXlsx(columns, rows, { sheetName: 'Bad', timezone: 'Mars/Olympus' })).rejects.toThrow(RangeError);
+    // A row's own zone is read while the sheet streams into the ZIP.
+    const zoneOf = (row: Row) => (row.count === 12.5 ? 'Mars/Olympus' : row.zone);
+    await expect(writeXlsx(columns, rows, { sheetName: 'Bad', timezone: zoneOf })).rejects.toThrow(RangeError);
   });
 
   it('writes only the header for no rows', async () => {
