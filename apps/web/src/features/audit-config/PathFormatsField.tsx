@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { asDefault, LIMITS, newKey, withoutFormat, type AuditConfigValues } from './audit-config-form';
 
 /** The placeholders the default formats use, named in the help. */
-const PLACEHOLDERS = '{station} {date} {time} {customId} {advertiser} {campaign} {customText}';
+const PLACEHOLDERS = '{station} {date} {time} {customId} {advertiser} {campaign} {version} {order} {customText}';
 
 export function PathFormatsField({
   form,
