@@ -5,14 +5,15 @@
  * guardar el reporte' (spec 03 section 8).
  */
 import { useState, type MouseEvent } from 'react';
-import { Anchor, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FORMATS, type ReportConfigInput, type ReportFormat } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
+import { DownloadMenu } from '../../components/DownloadMenu';
 import { errorText } from '../../lib/api-error';
 import { saveBlob } from '../downloads/fetch-with-progress';
 import { fetchReportFile, reportDownloadEndpoint, saveReport, type ReportKind } from './reports.api';
@@ -41,14 +42,11 @@ export function ReportActions({ kind, config }: ReportActionsProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
 
-  const download = useMutation({
-    mutationFn: async (format: ReportFormat) => {
-      const file = await fetchReportFile(api, reportDownloadEndpoint(kind), { body: config, format });
-      const day = new Date().toISOString().slice(0, 10);
-      saveBlob(file.blob, file.filename ?? `${t(`fileName.${kind}`)}-${day}.${FILE_EXTENSIONS[format]}`);
-    },
-    onError: (error) => notifications.show({ color: 'red', title: t('download.failed'), message: errorText(error, t) }),
-  });
+  const download = async (format: ReportFormat) => {
+    const file = await fetchReportFile(api, reportDownloadEndpoint(kind), { body: config, format });
+    const day = new Date().toISOString().slice(0, 10);
+    saveBlob(file.blob, file.filename ?? `${t(`fileName.${kind}`)}-${day}.${FILE_EXTENSIONS[format]}`);
+  };
 
   const save = useMutation({
     mutationFn: (reportName: string) => saveReport(api, kind, { name: reportName, data: { config: config! } }),
@@ -88,26 +86,14 @@ export function ReportActions({ kind, config }: ReportActionsProps) {
 
   return (
     <Group gap="xs">
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            rightSection={<IconChevronDown size={14} />}
-            disabled={!config}
-            loading={download.isPending}
-          >
-            {t('download.label')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {REPORT_FORMATS.map((format) => (
-            <Menu.Item key={format} onClick={() => download.mutate(format)}>
-              {t(`download.${format}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <DownloadMenu
+        formats={REPORT_FORMATS}
+        label={t('download.label')}
+        formatLabel={(format) => t(`download.${format}`)}
+        failedTitle={t('download.failed')}
+        onDownload={download}
+        disabled={!config}
+      />
       <Button
         leftSection={<IconDeviceFloppy size={16} />}
         disabled={!config}
