@@ -9,11 +9,11 @@ import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AlternativeReportPreview, AlternativeReportRow } from '@antena/contract';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { EmptyState } from '../../components/EmptyState';
+import type { DataTableColumn } from '../../components/DataTable';
 import { AlternativeStatsPanel } from './AlternativeStatsPanel';
 import { formatDurationSeconds, formatReportDate, formatReportTime } from './report-format';
 import { ReportShowLink } from './ReportShowLink';
+import { ReportPreviewTable } from './ReportPreviewTable';
 
 export interface AlternativeReportResultsProps {
   preview: UseQueryResult<AlternativeReportPreview>;
@@ -124,28 +124,14 @@ export function AlternativeReportResults(props: AlternativeReportResultsProps) {
           </Text>
         )}
       </Group>
-      <DataTable
+      <ReportPreviewTable
         label={t('table.alternativeLabel')}
         columns={columns}
-        rows={preview.data?.rows}
         rowKey={(row) => row.matchId}
-        loadingLabel={t('table.loading')}
-        failed={
-          preview.isError
-            ? { title: t('table.loadFailed'), error: preview.error, onRetry: () => void preview.refetch() }
-            : null
-        }
-        empty={<EmptyState title={t('table.empty')} description={t('table.emptyHelp')} />}
-        paging={{
-          page: props.page,
-          pageSize: props.pageSize,
-          totalCount: preview.data?.total ?? 0,
-          onPageChange: (next) => props.onPageChange(next, props.pageSize),
-          onPageSizeChange: (size) => props.onPageChange(1, size),
-        }}
-        busy={preview.isPlaceholderData}
-        totalLabel={(count) => t('table.total', { count })}
-        minWidth={1100}
+        preview={preview}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
       />
     </Stack>
   );

@@ -8,11 +8,11 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/c
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GipReportPreview, GipReportRow } from '@antena/contract';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { EmptyState } from '../../components/EmptyState';
+import type { DataTableColumn } from '../../components/DataTable';
 import { MissingAudiosWarning } from './OrderLoader';
 import { formatDurationSeconds, formatPercent, formatReportDate, formatReportTime } from './report-format';
 import { ReportShowLink } from './ReportShowLink';
+import { ReportPreviewTable } from './ReportPreviewTable';
 
 export interface GipReportResultsProps {
   preview: UseQueryResult<GipReportPreview>;
@@ -103,29 +103,15 @@ export function GipReportResults(props: GipReportResultsProps) {
           onChange={(event) => props.onHideOffToleranceChange(event.currentTarget.checked)}
         />
       </Group>
-      <DataTable
+      <ReportPreviewTable
         label={t('table.gipLabel')}
         columns={columns}
-        rows={preview.data?.rows}
         rowKey={(row) => `${row.scheduleId}-${row.matchId}`}
         rowColor={(row) => (row.inTolerance ? undefined : 'var(--mantine-color-yellow-light)')}
-        loadingLabel={t('table.loading')}
-        failed={
-          preview.isError
-            ? { title: t('table.loadFailed'), error: preview.error, onRetry: () => void preview.refetch() }
-            : null
-        }
-        empty={<EmptyState title={t('table.empty')} description={t('table.emptyHelp')} />}
-        paging={{
-          page,
-          pageSize,
-          totalCount: preview.data?.total ?? 0,
-          onPageChange: (next) => props.onPageChange(next, pageSize),
-          onPageSizeChange: (size) => props.onPageChange(1, size),
-        }}
-        busy={preview.isPlaceholderData}
-        totalLabel={(count) => t('table.total', { count })}
-        minWidth={1100}
+        preview={preview}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={props.onPageChange}
       />
     </Stack>
   );
