@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportFileName, wallClock, writeCsv, writeXlsx, type ReportColumn } from './report-files';
+import { sheetTitle } from './xlsx-writer';
 
 interface Row {
   name: string;
@@ -112,8 +113,8 @@ describe('writeXlsx', () => {
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('Café "Olé", sabor'.length);
   });
 
-  it('escapes XML, drops characters XML forbids, keeps outer spaces, and freezes the header', async () => {
-    const texts = ['<&>"\'', 'bell\u0007here\u0000', '  spaced  ', 'tab\there\r\nnext', 'emoji 🎙️'];
+  it('escapes XML, drops characters XML forbids, keeps outer spaces, cuts texts to what Excel holds, and freezes the header', async () => {
+    const texts = ['<&>"\'', 'bell\u0007here\u0000', '  spaced  ', 'tab\there\r\nnext', 'emoji 🎙️', 'x'.repeat(40_000)];
     const textRows = texts.map((name) => ({ ...rows[0]!, name }));
     const sheet = await readXlsx(
       await writeXlsx(columns, textRows, { sheetName: `<Ads & "spots"> of a very long name indeed`, timezone: 'UTC' }),
@@ -125,6 +126,7 @@ describe('writeXlsx', () => {
       '  spaced  ',
       'tab\there\r\nnext',
       'emoji 🎙️',
+      'x'.repeat(32_767),
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getCell('E2').numFmt).toBe('0.###');
@@ -140,6 +142,15 @@ describe('writeXlsx', () => {
   it('writes only the header for no rows', async () => {
     const sheet = await readXlsx(await writeXlsx(columns, [], { sheetName: 'Empty', timezone: 'UTC' }));
     expect(sheet.rowCount).toBe(1);
+  });
+});
+
+describe('sheetTitle', () => {
+  it('makes a name Excel accepts', () => {
+    expect(sheetTitle("'Quoted'")).toBe('Quoted');
+    // 30 letters and an emoji (two UTF-16 units): the cut at 31 would split it.
+    expect(sheetTitle(`${'a'.repeat(30)}🎙 more`)).toBe('a'.repeat(30));
+    expect(sheetTitle('[]:?')).toBe('Report');
   });
 });
 

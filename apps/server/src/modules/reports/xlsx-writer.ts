@@ -145,8 +145,11 @@ const DAY_MS = 86_400_000;
 const UNIX_EPOCH_SERIAL = 25_569;
 const serial = (wall: number) => wall / DAY_MS + UNIX_EPOCH_SERIAL;
 
+/** Excel refuses (asks to repair) a file with a longer text in a cell. */
+const MAX_CELL_TEXT = 32_767;
+
 const textCell = (ref: string, style: number, text: string) => {
-  const escaped = xmlText(text);
+  const escaped = xmlText(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
   // Spreadsheets trim a text's outer spaces unless told to keep them.
   const space = escaped !== escaped.trim() ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escaped}</t></is></c>`;
