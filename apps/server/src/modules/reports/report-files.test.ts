@@ -139,6 +139,11 @@ describe('writeXlsx', () => {
     await expect(writeXlsx(columns, rows, { sheetName: 'Bad', timezone: zoneOf })).rejects.toThrow(RangeError);
   });
 
+  it('refuses more rows than a sheet holds, pointing to the csv', async () => {
+    const tooMany = new Array<Row>(1_048_576);
+    await expect(writeXlsx(columns, tooMany, { sheetName: 'Big', timezone: 'UTC' })).rejects.toThrow(/download csv/);
+  });
+
   it('writes only the header for no rows', async () => {
     const sheet = await readXlsx(await writeXlsx(columns, [], { sheetName: 'Empty', timezone: 'UTC' }));
     expect(sheet.rowCount).toBe(1);

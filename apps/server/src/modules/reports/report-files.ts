@@ -6,6 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
+import { HttpError } from '../../http/errors';
 import { wallAsUtc, wallClockFormat } from '../audit/schedule-files/zoned-time';
 import { xlsxFile } from './xlsx-writer';
 
@@ -173,11 +174,20 @@ function columnWidths<T>(columns: ReportColumn<T>[], rows: T[]): number[] {
  * frozen header, the sheet name cut to what Excel accepts. Written as streamed SpreadsheetML
  * (xlsx-writer.ts), so 200,000 rows take about a second.
  */
+/** A sheet's rows in Excel, the header row included. */
+const XLSX_MAX_ROWS = 1_048_576;
+
 export async function writeXlsx<T>(
   columns: ReportColumn<T>[],
   rows: T[],
   options: { sheetName: string; timezone: ReportTimezone<T> },
 ): Promise<Buffer> {
+  if (rows.length >= XLSX_MAX_ROWS)
+    throw new HttpError(
+      400,
+      'ERR_VALIDATION',
+      `${rows.length} rows do not fit a spreadsheet (at most ${XLSX_MAX_ROWS - 1}); narrow the report or download csv`,
+    );
   const clockOf = clocks(options.timezone);
   const widths = columnWidths(columns, rows);
   return await xlsxFile({
