@@ -42,11 +42,14 @@ export function ReportActions({ kind, config }: ReportActionsProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
 
-  const download = async (format: ReportFormat) => {
-    const file = await fetchReportFile(api, reportDownloadEndpoint(kind), { body: config, format });
-    const day = new Date().toISOString().slice(0, 10);
-    saveBlob(file.blob, file.filename ?? `${t(`fileName.${kind}`)}-${day}.${FILE_EXTENSIONS[format]}`);
-  };
+  // A mutation, so a failure also feeds the app's global notices (server unresponsive, fatal).
+  const download = useMutation({
+    mutationFn: async (format: ReportFormat) => {
+      const file = await fetchReportFile(api, reportDownloadEndpoint(kind), { body: config, format });
+      const day = new Date().toISOString().slice(0, 10);
+      saveBlob(file.blob, file.filename ?? `${t(`fileName.${kind}`)}-${day}.${FILE_EXTENSIONS[format]}`);
+    },
+  });
 
   const save = useMutation({
     mutationFn: (reportName: string) => saveReport(api, kind, { name: reportName, data: { config: config! } }),
@@ -91,7 +94,7 @@ export function ReportActions({ kind, config }: ReportActionsProps) {
         label={t('download.label')}
         formatLabel={(format) => t(`download.${format}`)}
         failedTitle={t('download.failed')}
-        onDownload={download}
+        onDownload={download.mutateAsync}
         disabled={!config}
       />
       <Button
