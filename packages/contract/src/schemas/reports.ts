@@ -12,7 +12,6 @@ import {
   REPORT_TEXT_LIST_SEPARATOR,
 } from '../constants';
 import { text } from '../strings';
-import { commaList } from './audit';
 import { timestampParamSchema } from './recording';
 
 // The reports' constants (spec 03 sections 2, 4, 5 and 9), for the server and the web app.
@@ -54,6 +53,17 @@ export const textList = text(8000)
   .optional();
 
 const names = z.array(text(500)).max(5000).default([]);
+
+/** A `,` list of station ids in a query (empty: every station with audit the caller reaches). */
+export const stationIdList = text(40_000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.uuid('Expected station ids separated by commas')).max(1000))
+  .optional();
 const epochMs = z.number().int().min(0).describe('epoch ms');
 
 /**
@@ -84,13 +94,13 @@ export type ReportConfigInput = z.input<typeof reportConfigSchema>;
 export const gipChoicesQuerySchema = z.object({
   from: timestampParamSchema.optional(),
   to: timestampParamSchema.optional(),
-  stations: commaList,
+  stations: stationIdList,
   advertisers: textList,
   campaigns: textList,
 });
 export const gipChoicesSchema = z.object({ results: z.array(z.string()) });
 
-export const gipCustomFieldsQuerySchema = z.object({ stations: commaList });
+export const gipCustomFieldsQuerySchema = z.object({ stations: stationIdList });
 /** The custom fields of the stations' schedules, each with the values it takes. */
 export const gipCustomFieldsSchema = z.object({
   results: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
