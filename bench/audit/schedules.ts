@@ -26,13 +26,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { auditAudios, clients, stationGroups, stations, users } from '../../apps/server/src/db/schema';
 import { repairStationDays } from '../../apps/server/src/modules/audit/schedule-confirmation';
-import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
+import { openBenchApp } from '../bench-app';
 
 const { values } = parseArgs({
   options: {
@@ -74,22 +70,7 @@ const generated = await readFile(markerFile, 'utf8').then(
   () => null,
 );
 const reused = generated?.sizes === sizes ? generated : null;
-const config = loadConfig({
-  ...process.env,
-  ANTENA_ENV: 'development',
-  AUTH_MODE: 'mock',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-});
-const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
-await migrateDatabase(database.db);
-const log = pino({ level: config.LOG_LEVEL });
-const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
-const ctx = { config, database, db: database.db, log, storage };
-const app = await buildApp(ctx);
-await app.ready();
+const { database, ctx, app } = await openBenchApp(dataDir);
 
 // Day 0 is `days` days before today (UTC date); the last day is yesterday.
 const firstDay = reused?.firstDay ?? Math.floor(Date.now() / DAY_MS) * DAY_MS - days * DAY_MS;

@@ -12,13 +12,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { clients, stations, users } from '../../apps/server/src/db/schema';
-import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
 import { fillSegments } from './fill';
+import { openBenchApp } from '../bench-app';
 
 const { values } = parseArgs({
   options: {
@@ -33,22 +29,7 @@ const HOUR = 3_600_000;
 const EMAIL = 'bench@logger.test';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-bench-logger-'));
-const config = loadConfig({
-  ...process.env,
-  ANTENA_ENV: 'development',
-  AUTH_MODE: 'mock',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-});
-const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
-await migrateDatabase(database.db);
-const log = pino({ level: config.LOG_LEVEL });
-const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
-const ctx = { config, database, db: database.db, log, storage };
-const app = await buildApp(ctx);
-await app.ready();
+const { database, ctx, app } = await openBenchApp(dataDir);
 
 try {
   const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();

@@ -23,18 +23,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db';
 import { segments, stations } from '../../apps/server/src/db/schema';
 import { insertTranscriptionRows } from '../../apps/server/src/modules/transcription/rows-store';
 import { searchTranscription } from '../../apps/server/src/modules/transcription/search';
 import { parseSearchQuery, toTsQuery } from '../../apps/server/src/modules/transcription/search-query';
-import { LocalDiskStorage } from '../../apps/server/src/storage/local-disk.storage';
 import { createClient, createStation, createUser } from '../../apps/server/test/factories';
 import { asUser } from '../../apps/server/test/helpers';
 import { pick } from './vocabulary';
+import { openBenchApp } from '../bench-app';
 
 const { values } = parseArgs({
   options: {
@@ -75,23 +71,7 @@ const built = await readFile(markerFile, 'utf8').then(
   () => null,
 );
 const reused = built?.layout === layout ? built : null;
-const config = loadConfig({
-  ...process.env,
-  ANTENA_ENV: 'development',
-  AUTH_MODE: 'mock',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-});
-if (keptDir && !reused) await rm(config.dbDir, { recursive: true, force: true });
-const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
-await migrateDatabase(database.db);
-const log = pino({ level: config.LOG_LEVEL });
-const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
-const ctx = { config, database, db: database.db, log, storage };
-const app = await buildApp(ctx);
-await app.ready();
+const { database, ctx, app } = await openBenchApp(dataDir, { resetDatabase: Boolean(keptDir && !reused) });
 
 /** The station and its rows: `to` is today's midnight UTC, the history the `days` before it. */
 async function build(to: number) {
