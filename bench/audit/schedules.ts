@@ -26,9 +26,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
-import { auditAudios, clients, stationGroups, stations, users } from '../../apps/server/src/db/schema';
+import { stations } from '../../apps/server/src/db/schema';
 import { repairStationDays } from '../../apps/server/src/modules/audit/schedule-confirmation';
 import { openBenchApp } from '../bench-app';
+import { seedAuditClient } from '../audit-seed';
 
 const { values } = parseArgs({
   options: {
@@ -92,36 +93,12 @@ async function benchStations() {
 /** The client, its stations, audios, schedules, matches and confirmations. */
 async function generate() {
   const started = performance.now();
-  const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();
-  const clientId = client!.id;
-  await ctx.db.insert(users).values({ email: EMAIL, role: 'CLIENT_ADMIN', clientId, name: 'B', surname: 'B' });
-  const [group] = await ctx.db.insert(stationGroups).values({ clientId, name: 'Network' }).returning();
-  const rows = await ctx.db
-    .insert(stations)
-    .values(
-      Array.from({ length: stationCount }, (_, i) => ({
-        clientId,
-        slug: `bench-${i}`,
-        name: `Bench ${i}`,
-        timezone: 'America/Argentina/Buenos_Aires',
-        stationGroupId: group!.id,
-        featuresConfig: { audit: { enabled: true } },
-      })),
-    )
-    .returning();
-  await ctx.db.insert(auditAudios).values(
-    Array.from({ length: CUSTOM_IDS }, (_, i) => ({
-      clientId,
-      stationGroupId: group!.id,
-      customId: `SPOT-${String(i + 1).padStart(2, '0')}`,
-      filename: `spot-${i + 1}.mp3`,
-      durationMs: 20_000 + (i % 3) * 10_000,
-      md5: `md5-${i}`,
-      bytes: 1000,
-      contentType: 'audio/mpeg',
-      storageKey: `audit/audios/bench/${i}.mp3`,
-    })),
-  );
+  const { clientId, stations: rows } = await seedAuditClient(ctx.db, {
+    email: EMAIL,
+    stationCount,
+    customIds: CUSTOM_IDS,
+    stationName: (i) => `Bench ${i}`,
+  });
 
   for (const [index, station] of rows.entries()) {
     // Spot k of a day airs in break floor(k * BREAKS / spots), 30 s after the spot before it there.

@@ -18,8 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
-import { auditAudios, clients, stationGroups, stations, users } from '../../apps/server/src/db/schema';
+import { stations } from '../../apps/server/src/db/schema';
 import { openBenchApp } from '../bench-app';
+import { seedAuditClient } from '../audit-seed';
 
 const { values } = parseArgs({
   options: {
@@ -66,36 +67,12 @@ const firstDay = reused?.firstDay ?? Math.floor(Date.now() / DAY_MS) * DAY_MS - 
 
 async function generate() {
   const started = performance.now();
-  const [client] = await ctx.db.insert(clients).values({ name: 'Bench', slug: 'bench' }).returning();
-  const clientId = client!.id;
-  await ctx.db.insert(users).values({ email: EMAIL, role: 'CLIENT_ADMIN', clientId, name: 'B', surname: 'B' });
-  const [group] = await ctx.db.insert(stationGroups).values({ clientId, name: 'Network' }).returning();
-  const rows = await ctx.db
-    .insert(stations)
-    .values(
-      Array.from({ length: stationCount }, (_, i) => ({
-        clientId,
-        slug: `bench-${i}`,
-        name: `Bench ${String(i).padStart(2, '0')}`,
-        timezone: 'America/Argentina/Buenos_Aires',
-        stationGroupId: group!.id,
-        featuresConfig: { audit: { enabled: true } },
-      })),
-    )
-    .returning();
-  await ctx.db.insert(auditAudios).values(
-    Array.from({ length: CUSTOM_IDS }, (_, i) => ({
-      clientId,
-      stationGroupId: group!.id,
-      customId: `SPOT-${String(i + 1).padStart(2, '0')}`,
-      filename: `spot-${i + 1}.mp3`,
-      durationMs: 20_000 + (i % 3) * 10_000,
-      md5: `md5-${i}`,
-      bytes: 1000,
-      contentType: 'audio/mpeg',
-      storageKey: `audit/audios/bench/${i}.mp3`,
-    })),
-  );
+  const { clientId, stations: rows } = await seedAuditClient(ctx.db, {
+    email: EMAIL,
+    stationCount,
+    customIds: CUSTOM_IDS,
+    stationName: (i) => `Bench ${String(i).padStart(2, '0')}`,
+  });
   for (const [index, station] of rows.entries()) {
     await ctx.db.execute(sql`
       insert into audit_schedules (client_id, station_id, type, datetime, day, custom_id, advertiser, campaign, version, "order", custom)
