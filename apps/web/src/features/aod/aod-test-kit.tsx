@@ -1,19 +1,9 @@
 /** Starts the app's audit and AOD routes against a fake API, with AOD fixtures the contract accepts. */
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { AodRule, AodRun, AuditConfig, FeatureFlag, MeUser } from '@antena/contract';
-import {
-  aMeUser,
-  createFakeApi,
-  featureFlagsAnswer,
-  renderRouter,
-  testQueryClient,
-  testServices,
-  type Answer,
-} from '../../test/app-kit';
+import { aMeUser, createFakeApi, featureFlagsAnswer, type Answer } from '../../test/app-kit';
+import { startAppRoutes } from '../../test/app-routes-kit';
 import { aodRoutes } from '../../routes/aod.routes';
-import { appRoute } from '../../routes/app.route';
 import { auditRoutes } from '../../routes/audit.routes';
-import { rootRoute } from '../../routes/root.route';
 import { auditStation } from '../audit/audit-test-kit';
 
 export const RULE_ID = '5a0d0c1e-0000-4000-8000-000000000001';
@@ -104,13 +94,5 @@ export function startAod(path: string, { user = aMeUser('CLIENT_ADMIN'), flags, 
     'GET /aod-runs/:id': aRun(),
     ...answers,
   });
-  const queryClient = testQueryClient();
-  const routeTree = rootRoute.addChildren([appRoute.addChildren([...auditRoutes, ...aodRoutes])]);
-  const router = createRouter({
-    routeTree,
-    context: { api: api.client, auth: { getUser: async () => ({ expired: false }) }, queryClient } as never,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = renderRouter(router, { services: testServices(api), queryClient });
-  return { ...view, api, router, queryClient };
+  return startAppRoutes([...auditRoutes, ...aodRoutes], api, path);
 }

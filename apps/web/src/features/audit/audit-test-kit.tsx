@@ -1,20 +1,9 @@
 /** Starts the app's audit routes against a fake API, with audit fixtures the contract accepts. */
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { AuditAudio, AuditResult, FeaturesConfigInput, Station } from '@antena/contract';
-import {
-  aMeUser,
-  aUserStation,
-  createFakeApi,
-  featureFlagsAnswer,
-  renderRouter,
-  testQueryClient,
-  testServices,
-  type Answer,
-} from '../../test/app-kit';
-import { appRoute } from '../../routes/app.route';
+import { aMeUser, aUserStation, createFakeApi, featureFlagsAnswer, type Answer } from '../../test/app-kit';
+import { startAppRoutes } from '../../test/app-routes-kit';
 import { auditRoutes } from '../../routes/audit.routes';
 import { loggerRoutes } from '../../routes/logger.routes';
-import { rootRoute } from '../../routes/root.route';
 
 export const TZ = 'America/Argentina/Buenos_Aires';
 
@@ -68,14 +57,5 @@ export function startAudit(path: string, stations: Station[], answers: Record<st
     'GET /v2/stations/:id/audit/audios': page([]),
     ...answers,
   });
-  const queryClient = testQueryClient();
-  const auth = { getUser: async () => ({ expired: false }) };
-  const routeTree = rootRoute.addChildren([appRoute.addChildren([...loggerRoutes, ...auditRoutes])]);
-  const router = createRouter({
-    routeTree,
-    context: { api: api.client, auth, queryClient } as never,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = renderRouter(router, { services: testServices(api), queryClient });
-  return { ...view, api, router, queryClient };
+  return startAppRoutes([...loggerRoutes, ...auditRoutes], api, path);
 }

@@ -1,20 +1,9 @@
 /** Starts the app's fragment routes against a fake API, with fragment fixtures the contract accepts. */
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { FeaturesConfigInput, Fragment, MeUser, Station } from '@antena/contract';
-import {
-  aMeUser,
-  aUserStation,
-  createFakeApi,
-  featureFlagsAnswer,
-  renderRouter,
-  testQueryClient,
-  testServices,
-  type Answer,
-} from '../../test/app-kit';
-import { appRoute } from '../../routes/app.route';
+import { aMeUser, aUserStation, createFakeApi, featureFlagsAnswer, type Answer } from '../../test/app-kit';
+import { startAppRoutes } from '../../test/app-routes-kit';
 import { fragmentsRoutes } from '../../routes/fragments.routes';
 import { loggerRoutes } from '../../routes/logger.routes';
-import { rootRoute } from '../../routes/root.route';
 
 export const TZ = 'America/Argentina/Buenos_Aires';
 export const FM1_ID = '0b0e6a52-1d0c-4a8e-9f3e-000000000001';
@@ -93,14 +82,5 @@ export function startFragments(
     'GET /fragments/:id/download-url': (call) => downloadUrl(call.query.get('mediaType') ?? 'AUDIO'),
     ...answers,
   });
-  const queryClient = testQueryClient();
-  const auth = { getUser: async () => ({ expired: false }) };
-  const routeTree = rootRoute.addChildren([appRoute.addChildren([...loggerRoutes, ...fragmentsRoutes])]);
-  const router = createRouter({
-    routeTree,
-    context: { api: api.client, auth, queryClient } as never,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = renderRouter(router, { services: testServices(api), queryClient });
-  return { ...view, api, router, queryClient };
+  return startAppRoutes([...loggerRoutes, ...fragmentsRoutes], api, path);
 }

@@ -1,21 +1,10 @@
 /** Starts the app's audit and global reports routes against a fake API, with stations the contract accepts. */
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { FeaturesConfigInput, Station } from '@antena/contract';
-import {
-  aMeUser,
-  aUserStation,
-  createFakeApi,
-  featureFlagsAnswer,
-  renderRouter,
-  testQueryClient,
-  testServices,
-  type Answer,
-} from '../../test/app-kit';
-import { appRoute } from '../../routes/app.route';
+import { aMeUser, aUserStation, createFakeApi, featureFlagsAnswer, type Answer } from '../../test/app-kit';
+import { startAppRoutes } from '../../test/app-routes-kit';
 import { auditRoutes } from '../../routes/audit.routes';
 import { globalReportsRoutes } from '../../routes/global-reports.routes';
 import { loggerRoutes } from '../../routes/logger.routes';
-import { rootRoute } from '../../routes/root.route';
 
 export const TZ = 'America/Argentina/Buenos_Aires';
 
@@ -42,18 +31,7 @@ export function startGlobalReports(path: string, stations: Station[], answers: R
     'GET /v2/stations/:id/audit/results': { results: [], metadata: { totalCount: 0 }, pagesCount: 1 },
     ...answers,
   });
-  const queryClient = testQueryClient();
-  const auth = { getUser: async () => ({ expired: false }) };
-  const routeTree = rootRoute.addChildren([
-    appRoute.addChildren([...loggerRoutes, ...auditRoutes, ...globalReportsRoutes]),
-  ]);
-  const router = createRouter({
-    routeTree,
-    context: { api: api.client, auth, queryClient } as never,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = renderRouter(router, { services: testServices(api), queryClient });
-  return { ...view, api, router, queryClient };
+  return startAppRoutes([...loggerRoutes, ...auditRoutes, ...globalReportsRoutes], api, path);
 }
 
 /** The body of the last POST to a report. */
