@@ -180,8 +180,9 @@ describe('recording on real ffmpeg', () => {
         // delay (about 1,100 to 1,700 samples: a fraction of a pixel, or one, depending on whether
         // the segment's decoder skips the priming); a station's stream is copied, not encoded.
         // A pixel agrees with the file's pixel the lag lands in or the next one; the edge pixels,
-        // where the encoder starts and flushes, do not count.
-        const agreement = (shift: number) => {
+        // where the encoder starts and flushes, do not count. A segment of a few seconds compares
+        // only a score of pixels, so one off pixel is always allowed.
+        const disagreeing = (shift: number) => {
           let close = 0;
           let compared = 0;
           const pixels = Math.min(live.data.length / 2, fromFile.data.length / 2 - shift - 1);
@@ -191,9 +192,10 @@ describe('recording on real ffmpeg', () => {
             compared++;
             if (nearPixel(pixel + shift) || nearPixel(pixel + shift + 1)) close++;
           }
-          return close / compared;
+          return { off: compared - close, compared };
         };
-        expect(Math.max(agreement(0), agreement(1))).toBeGreaterThan(0.95);
+        const best = [disagreeing(0), disagreeing(1)].sort((a, b) => a.off - b.off)[0]!;
+        expect(best.off).toBeLessThanOrEqual(Math.max(1, Math.floor(best.compared * 0.05)));
       }
     },
   );
