@@ -18,7 +18,12 @@ export default defineConfig({
           // project's do (its stores and jsdom), so it keeps isolation.
           isolate: false,
           testTimeout: 20_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/agent/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -3,6 +3,7 @@
  * provider, metrics, and the built web app with history fallback. Tests use it through inject.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -47,6 +48,8 @@ import { globalReportRoutes } from './modules/global-reports/global-reports.rout
 import { reportExportRoutes } from './modules/reports/report-export.routes';
 import { aodRoutes } from './modules/aod/aod.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { ingestRoutes } from './modules/streamer-box/ingest.routes';
+import { streamerBoxRoutes } from './modules/streamer-box/streamer-box.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
@@ -94,6 +97,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` });
+  await app.register(fastifyWebsocket);
   await app.register(fastifyMultipart, { limits: { fileSize: config.ASSET_MAX_MB * 1024 * 1024, files: 1 } });
 
   if (config.bundledIdentity) await registerIdentity(app, ctx);
@@ -128,6 +132,8 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   reportExportRoutes(app, ctx);
   aodRoutes(app, ctx);
   reportRoutes(app, ctx);
+  streamerBoxRoutes(app, ctx);
+  ingestRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

@@ -30,3 +30,4 @@ export * from './schemas/fragment-transcription';
 export * from './schemas/reports';
 export * from './schemas/global-reports';
 export * from './schemas/aod';
+export * from './schemas/streamer-box';

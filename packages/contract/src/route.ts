@@ -19,8 +19,11 @@ export interface RouteDef {
   path: string;
   summary: string;
   tag: string;
-  /** `public`: no token; `user`: any signed-in user; other guards live in the module. */
-  auth: 'public' | 'user';
+  /**
+   * `public`: no token; `user`: any signed-in user; `device`: a StreamerBox device token
+   * (issue 21); other guards live in the module.
+   */
+  auth: 'public' | 'user' | 'device';
   /**
    * Roles that may call it (403 otherwise), checked against the effective user. A signed-in
    * SUPERADMIN passes a SUPERADMIN route even while acting as someone else.
@@ -30,6 +33,8 @@ export interface RouteDef {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Raw bodies (a device's segment upload): their content types, read as bytes by the route. */
+  consumes?: string[];
   /** Multipart bodies are parsed by the route, not by a schema. */
   multipart?: boolean;
   /** Non-JSON answers (media, documents) leave this out and describe themselves in `produces`. */

@@ -33,6 +33,7 @@ export function installAuth(app: FastifyInstance, ctx: Context): void {
   app.decorate('verifyToken', createTokenVerifier(ctx.config, ctx.db));
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('device', null);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -25,6 +25,7 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'ERR_NOT_F
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'ERR_UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'ERR_FORBIDDEN', message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const gatewayTimeout = (code: ErrorCode, message: string) => new HttpError(504, code, message);
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, 'ERR_VALIDATION', message, details);
 

@@ -7,6 +7,7 @@ import { API_ROOT, errorBodySchema, type RouteDef } from '@antena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate, requireRoles } from './auth';
+import { authenticateDevice } from './device-auth';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
 type Answer<R extends RouteDef> =
@@ -23,7 +24,7 @@ export type RouteHandler<R extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<Answer<R> | FastifyReply>;
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 504] as const;
 
 /** What a media or document route answers (its `produces` types): bytes, described as such in OpenAPI. */
 const fileAnswer = z
@@ -42,13 +43,15 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       ...(def.querystring && { querystring: def.querystring }),
       ...(def.body && { body: def.body }),
       ...(def.multipart && { consumes: ['multipart/form-data'] }),
+      ...(def.consumes && { consumes: def.consumes }),
       ...(def.produces && { produces: def.produces }),
-      ...(def.auth === 'user' && { security: [{ bearer: [] }] }),
+      ...(def.auth !== 'public' && { security: [{ bearer: [] }] }),
       response: { ...(def.response ?? (def.produces && { 200: fileAnswer })), ...errors },
     },
     // onRequest runs before the body is parsed and validated: a call without a valid token is a
     // 401 whatever its body, so validation errors never describe a route to an anonymous caller.
     ...(def.auth === 'user' && { onRequest: def.roles ? [authenticate, requireRoles(def.roles)] : authenticate }),
+    ...(def.auth === 'device' && { onRequest: authenticateDevice }),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

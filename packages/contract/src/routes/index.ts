@@ -11,6 +11,7 @@ import { permissionRoutes } from './permissions';
 import { platformRoutes } from './platform';
 import { quickShareRoutes } from './quick-share';
 import { recordingRoutes } from './recording';
+import { streamerBoxRoutes } from './streamer-box';
 import { systemRoutes } from './system';
 import { transcriptionRoutes } from './transcription';
 
@@ -34,6 +35,7 @@ export const routes = {
   ...fragmentRoutes,
   ...transcriptionRoutes,
   ...fragmentTranscriptionRoutes,
+  ...streamerBoxRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,3 +15,4 @@ export * from './station-speakers';
 export * from './fragment-transcription';
 export * from './live-mentions';
 export * from './reports';
+export * from './streamer-box';

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { defineRoute } from '../route';
+import { routePaths } from '../route-paths';
+import {
+  deviceCommandResultSchema,
+  deviceCreateSchema,
+  deviceCreatedSchema,
+  deviceParamsSchema,
+  deviceRenameSchema,
+  deviceSchema,
+  deviceServiceParamsSchema,
+  deviceServiceSchema,
+  deviceSetCoordsSchema,
+  deviceStationLinkSchema,
+  deviceVarsUpdateSchema,
+  ingestSegmentQuerySchema,
+  ingestSegmentResultSchema,
+  serviceVarSchema,
+} from '../schemas/streamer-box';
+
+const ADMINS = ['CLIENT_ADMIN', 'SUPERADMIN'] as const;
+const command = (summary: string) =>
+  `${summary}; answered once the device acknowledges it (504 ERR_DEVICE_OFFLINE when it is offline or does not answer in 10 s)`;
+
+/**
+ * StreamerBox (issue 21, spec 02): the fleet calls for client admins and superadmins, and the
+ * ingest call the device's streamer uploads segments to with its device token.
+ */
+export const streamerBoxRoutes = {
+  listDevices: defineRoute({
+    ...routePaths.listDevices,
+    summary: "The caller's client's StreamerBox devices, by name",
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    response: { 200: z.array(deviceSchema) },
+  }),
+  createDevice: defineRoute({
+    ...routePaths.createDevice,
+    summary: 'A new device and its token (shown only in this answer), optionally linked to a station',
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    body: deviceCreateSchema,
+    response: { 201: deviceCreatedSchema },
+  }),
+  getDevice: defineRoute({
+    ...routePaths.getDevice,
+    summary: 'One device: status, location, coordinates, services and the station it feeds',
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    response: { 200: deviceSchema },
+  }),
+  linkDeviceStation: defineRoute({
+    ...routePaths.linkDeviceStation,
+    summary: "The station this device feeds (null: none); sets the station's featuresConfig.streamerBox.deviceId",
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    body: deviceStationLinkSchema,
+    response: { 200: deviceSchema },
+  }),
+  rebootDevice: defineRoute({
+    ...routePaths.rebootDevice,
+    summary: command('Reboots the device'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  renameDevice: defineRoute({
+    ...routePaths.renameDevice,
+    summary: command('Renames the device'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    body: deviceRenameSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  setDeviceCoords: defineRoute({
+    ...routePaths.setDeviceCoords,
+    summary: command("Sets the device's coordinates (latitude, longitude or device_latitude, device_longitude)"),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    body: deviceSetCoordsSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  getDeviceVars: defineRoute({
+    ...routePaths.getDeviceVars,
+    summary: "The variables of the device's services, each with its serviceId",
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    response: { 200: z.array(serviceVarSchema) },
+  }),
+  setDeviceVars: defineRoute({
+    ...routePaths.setDeviceVars,
+    summary: command('Sets service variables (an array of id and value); a running service restarts with them'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    body: deviceVarsUpdateSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  getDeviceServices: defineRoute({
+    ...routePaths.getDeviceServices,
+    summary: "The device's services as it last reported them",
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    response: { 200: z.array(deviceServiceSchema) },
+  }),
+  startDeviceService: defineRoute({
+    ...routePaths.startDeviceService,
+    summary: command('Starts a service ({sid}: its image id or id)'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceServiceParamsSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  restartDeviceService: defineRoute({
+    ...routePaths.restartDeviceService,
+    summary: command('Restarts a service ({sid}: its image id or id)'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceServiceParamsSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  stopDeviceService: defineRoute({
+    ...routePaths.stopDeviceService,
+    summary: command('Stops a service ({sid}: its image id or id)'),
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceServiceParamsSchema,
+    response: { 200: deviceCommandResultSchema },
+  }),
+  ingestDeviceSegment: defineRoute({
+    ...routePaths.ingestDeviceSegment,
+    summary:
+      "A segment of the device's station, uploaded by its streamer (device token): live or backfilled after an outage, placed at startTs-endTs; idempotent",
+    tag: 'streamer-box',
+    auth: 'device',
+    querystring: ingestSegmentQuerySchema,
+    consumes: ['audio/mpeg', 'audio/aac', 'video/mp2t'],
+    response: { 200: ingestSegmentResultSchema, 201: ingestSegmentResultSchema },
+  }),
+} as const;
