@@ -8,6 +8,7 @@ export * from './input';
 export * from './presets';
 export * from './probe';
 export * from './runner';
+export * from './segment-clock';
 export * from './thumbnails';
 export * from './transport-stream';
 export * from './waveform';

@@ -12,6 +12,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
+  SegmentClock,
   WaveformTap,
   captureArgs,
   parseSegmentListLine,
@@ -29,7 +30,6 @@ import { lastSegmentEnds } from '../modules/station-status/station-status.servic
 import { classifyCaptureExit, classifyStartError, type ClassifiedFailure } from './capture-failure';
 import type { LeasedStation } from './leases';
 import { appendJournal, recoverStation, type JournalEntry } from './spool';
-import { SegmentClock } from './segment-clock';
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
 /** A station's failure reason is cut to this length for logs and the status. */

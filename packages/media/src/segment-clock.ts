@@ -5,7 +5,7 @@
  * without a gap or overlap. If the source's clock drifts from ours by more than DRIFT_MS the
  * anchor moves.
  */
-import type { SegmentListEntry } from '@antena/media';
+import type { SegmentListEntry } from './capture';
 
 const DRIFT_MS = 5000;
 
