@@ -39,7 +39,7 @@ export interface CaptureOptions {
 }
 
 /** True for sources read over a network protocol (anything with a scheme but files and lavfi). */
-function isNetworkSource(streamUrl: string): boolean {
+export function isNetworkSource(streamUrl: string): boolean {
   if (isGenerated(streamUrl)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(streamUrl)?.[1];
   return scheme !== undefined && scheme.toLowerCase() !== 'file';
@@ -49,7 +49,16 @@ function isGenerated(streamUrl: string): boolean {
   return streamUrl.startsWith(LAVFI_SCHEME);
 }
 
-function codecArgs(streamUrl: string, format: StationFormat): string[] {
+/** A preset with its audio bitrate replaced. */
+function atBitrate(preset: readonly string[], audioBitrate: string): string[] {
+  return preset.map((arg, i) => (preset[i - 1] === '-b:a' ? audioBitrate : arg));
+}
+
+/**
+ * Encoder arguments for a recording in `format` from a source that must be encoded (generated
+ * PCM, a sound card): H.264 and AAC for mpegts, else the format's audio encoder at `audioBitrate`.
+ */
+export function encodeArgs(format: StationFormat, audioBitrate = '128k'): string[] {
   if (format === 'mpegts') {
     return [
       '-map',
@@ -60,12 +69,16 @@ function codecArgs(streamUrl: string, format: StationFormat): string[] {
       // A keyframe every second lets segment cuts and exports land on exact seconds.
       '-force_key_frames',
       'expr:gte(t,n_forced*1)',
-      ...AAC_AUDIO,
+      ...atBitrate(AAC_AUDIO, audioBitrate),
     ];
   }
+  return ['-map', '0:a:0', '-vn', ...atBitrate(AUDIO_ENCODER[format], audioBitrate)];
+}
+
+function codecArgs(streamUrl: string, format: StationFormat): string[] {
   // Audio stations keep the broadcast bitstream untouched; only generated PCM must be encoded.
-  const codec = isGenerated(streamUrl) ? AUDIO_ENCODER[format] : ['-c:a', 'copy'];
-  return ['-map', '0:a:0', '-vn', ...codec];
+  if (format === 'mpegts' || isGenerated(streamUrl)) return encodeArgs(format);
+  return ['-map', '0:a:0', '-vn', '-c:a', 'copy'];
 }
 
 /**
@@ -81,20 +94,24 @@ export function segmentClockOffset(stationId: string, segmentSeconds: number): n
   return ((hash >>> 0) % steps) / 10;
 }
 
+export interface SegmentOutputOptions {
+  format: StationFormat;
+  /** Where the numbered segment files `%09d.<ext>` are written. */
+  outputDir: string;
+  segmentSeconds: number;
+  clockOffsetSeconds?: number;
+  /** True when ffmpeg encodes the audio (rather than copying the source's bitstream). */
+  encoded: boolean;
+}
+
 /**
- * ffmpeg arguments that record `streamUrl` into `<outputDir>/%09d.<ext>` segments. Each finished
- * segment prints one CSV line `file,start,end` (seconds) on stdout, read by `parseSegmentListLine`.
+ * The segment muxer's output arguments: files cut on wall-clock multiples of `segmentSeconds`,
+ * each starting at timestamp zero, and one CSV line `file,start,end` on stdout per finished file
+ * (read by `parseSegmentListLine`). The recorder and the StreamerBox agent both record with it.
  */
-export function captureArgs(options: CaptureOptions): string[] {
-  const { streamUrl, format, outputDir, segmentSeconds } = options;
-  const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
+export function segmentOutputArgs(options: SegmentOutputOptions): string[] {
+  const { format, outputDir, segmentSeconds } = options;
   return [
-    // stdin stays open: the recorder stops a capture with 'q', which ffmpeg obeys even after a
-    // signal sent to the whole process group (a second signal would make it drop the segment).
-    ...QUIET,
-    ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
-    ...inputArgs(streamUrl),
-    ...codecArgs(streamUrl, format),
     '-f',
     'segment',
     '-segment_format',
@@ -113,13 +130,37 @@ export function captureArgs(options: CaptureOptions): string[] {
     'pipe:1',
     '-segment_list_type',
     'csv',
-    ...(format === 'mp3' && isGenerated(streamUrl)
+    ...(format === 'mp3' && options.encoded
       ? // The encoder's start delay would be written into every segment's Xing header, and
         // players would then drop 12 ms at the start of each file although only the first has it.
         ['-segment_format_options', 'write_xing=0']
       : []),
     // A literal % in the directory would be read as part of the numbering pattern.
     `${outputDir.replace(/\/+$/, '').replaceAll('%', '%%')}/%09d.${segmentExtension(format)}`,
+  ];
+}
+
+/**
+ * ffmpeg arguments that record `streamUrl` into `<outputDir>/%09d.<ext>` segments. Each finished
+ * segment prints one CSV line `file,start,end` (seconds) on stdout, read by `parseSegmentListLine`.
+ */
+export function captureArgs(options: CaptureOptions): string[] {
+  const { streamUrl, format, outputDir, segmentSeconds } = options;
+  const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
+  return [
+    // stdin stays open: the recorder stops a capture with 'q', which ffmpeg obeys even after a
+    // signal sent to the whole process group (a second signal would make it drop the segment).
+    ...QUIET,
+    ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
+    ...inputArgs(streamUrl),
+    ...codecArgs(streamUrl, format),
+    ...segmentOutputArgs({
+      format,
+      outputDir,
+      segmentSeconds,
+      clockOffsetSeconds: options.clockOffsetSeconds,
+      encoded: isGenerated(streamUrl),
+    }),
     ...(options.waveformPipe !== undefined && format !== 'mpegts' ? waveformTapArgs(options.waveformPipe) : []),
   ];
 }
