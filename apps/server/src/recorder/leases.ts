@@ -1,6 +1,7 @@
 /**
  * Station leases: each station with a source is captured by exactly one recorder. A recorder
  * renews its leases every tick; a dead recorder's leases expire and another one claims them.
+ * A station linked to a StreamerBox device is never claimed: the device is its source.
  */
 import type { StationFormat } from '@antena/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -27,6 +28,8 @@ export async function claimLeases(
       from stations s
       left join recorder_leases l on l.station_id = s.id
       where s.stream_url is not null
+        -- A station fed by a StreamerBox device records what the device uploads, not its URL.
+        and s.features_config -> 'streamerBox' ->> 'deviceId' is null
         and (l.station_id is null or l.recorder_id = ${recorderId} or l.expires_at < now())
       order by (l.recorder_id = ${recorderId}) desc nulls last, s.id
       limit ${max}
