@@ -3,13 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { rootRoute, type RouterContext } from '../routes/root.route';
 import { createCallbackRoute, loginRoute, logoutRoute, noStationsRoute } from '../routes/auth.routes';
 import { appRoute, indexRoute } from '../routes/app.route';
-import {
-  assetsRoute,
-  contentAiRoute,
-  settingsRoute,
-  stationAreaRoutes,
-  streamerBoxRoute,
-} from '../routes/areas.routes';
+import { assetsRoute, contentAiRoute, settingsRoute, stationAreaRoutes } from '../routes/areas.routes';
 import { assetsUploadRoute } from '../routes/assets.routes';
 import { fragmentsRoutes } from '../routes/fragments.routes';
 import { searchRoutes } from '../routes/search.routes';
@@ -24,6 +18,7 @@ import { adminUserRoutes } from '../routes/admin-users.routes';
 import { settingsRoutes } from '../routes/settings.routes';
 import { platformRoutes } from '../routes/platform.routes';
 import { quickShareRoute } from '../routes/quick-share.routes';
+import { streamerBoxRoutes } from '../routes/streamer-box.routes';
 
 export function createAppRouter(context: RouterContext) {
   const routeTree = rootRoute.addChildren([
@@ -40,7 +35,7 @@ export function createAppRouter(context: RouterContext) {
       ...aodRoutes,
       ...globalReportsRoutes,
       auditConfigRoute,
-      streamerBoxRoute,
+      ...streamerBoxRoutes,
       ...searchRoutes,
       contentAiRoute,
       adminRoute.addChildren([...adminRoutes, ...adminUserRoutes]),

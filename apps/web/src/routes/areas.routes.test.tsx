@@ -13,9 +13,10 @@ import {
 } from '../test/app-kit';
 import { aStationStatus } from '../features/logger/logger-test-kit';
 import { appRoute, indexRoute } from './app.route';
-import { contentAiRoute, stationAreaRoutes, streamerBoxRoute } from './areas.routes';
+import { contentAiRoute, stationAreaRoutes } from './areas.routes';
 import { loggerRoutes } from './logger.routes';
 import { rootRoute } from './root.route';
+import { streamerBoxRoutes } from './streamer-box.routes';
 
 const station = aUserStation({ id: 's1', slug: 'fm-1', name: 'FM 1', timezone: 'UTC' });
 
@@ -26,11 +27,12 @@ function start(path: string, user: MeUser, contentAi = false) {
     'GET /stations/status-all': [aStationStatus({ stationId: station.id, slug: station.slug, name: station.name })],
     'GET /feature-flags': featureFlagsAnswer({ app__content_ai_enabled: contentAi }),
     'GET /users/me/settings': { timezone: 'UTC' },
+    'GET /streamer-box/devices': [],
   });
   const queryClient = testQueryClient();
   const auth = { getUser: async () => ({ expired: false }) };
   const routeTree = rootRoute.addChildren([
-    appRoute.addChildren([indexRoute, ...loggerRoutes, streamerBoxRoute, contentAiRoute, ...stationAreaRoutes]),
+    appRoute.addChildren([indexRoute, ...loggerRoutes, ...streamerBoxRoutes, contentAiRoute, ...stationAreaRoutes]),
   ]);
   const router = createRouter({
     routeTree,
@@ -52,10 +54,10 @@ describe('guarded areas (spec 01 section 2)', () => {
     await expectTurnedAway(router);
   });
 
-  it.each(['CLIENT_ADMIN', 'SUPERADMIN'] as const)('opens /streamer-box for a %s', async (role) => {
+  it.each(['CLIENT_ADMIN', 'SUPERADMIN'] as const)('opens /streamer-box on its devices for a %s', async (role) => {
     const { router } = start('/streamer-box', aMeUser(role));
-    await screen.findByRole('heading', { name: 'Streamer Box' });
-    expect(router.state.location.pathname).toBe('/streamer-box');
+    await screen.findByRole('heading', { name: 'StreamerBox devices' });
+    expect(router.state.location.pathname).toBe('/streamer-box/devices');
   });
 
   it.each(['/content-ai', '/content-ai/s/fm-1'])(

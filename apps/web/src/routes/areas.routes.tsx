@@ -1,19 +1,17 @@
 /**
  * The top-level areas of spec 01 section 2. Station areas also answer on /{area}/s/{station},
  * the shape the sidebar carries. Each renders its header and an honest empty state until its
- * issue lands.
+ * issue lands. StreamerBox has its own routes (streamer-box.routes.tsx).
  */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { AreaPlaceholderScreen, type AreaKey } from '../features/areas/AreaPlaceholderScreen';
 import type { MeUser } from '@antena/contract';
 import { appRoute } from './app.route';
 import type { RouterContext } from './root.route';
-import { requireFeatureFlag, requireRole } from './guards';
+import { requireFeatureFlag } from './guards';
 
 type AreaGuard = (options: { context: RouterContext & { currentUser: MeUser } }) => void | Promise<void>;
 
-/** spec 01 section 2: Streamer Box is for CLIENT_ADMIN and SUPERADMIN only. */
-const streamerBoxGuard: AreaGuard = ({ context }) => requireRole(context, ['CLIENT_ADMIN', 'SUPERADMIN']);
 /** spec 01 section 2: Content AI only with the content-AI feature flag. */
 const contentAiGuard: AreaGuard = ({ context }) => requireFeatureFlag(context, 'app__content_ai_enabled');
 
@@ -39,7 +37,6 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey,
   return route;
 }
 
-export const streamerBoxRoute = areaRoute('streamer-box', 'streamerBox', streamerBoxGuard);
 export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
 export const assetsRoute = areaRoute('assets', 'assets');
 

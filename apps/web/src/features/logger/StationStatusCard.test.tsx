@@ -104,18 +104,18 @@ describe('station status card', () => {
     expect(within(card).queryByRole('img')).toBeNull();
   });
 
-  it('shows the StreamerBox device as a plain chip, to those who may use StreamerBox only (issue 13.21)', async () => {
+  it('links the StreamerBox device chip to its device, for those who may use StreamerBox only (spec 02)', async () => {
     const { card } = await renderCard(aStationStatus({ streamerBoxDeviceId: 'dev-42' }));
-    const chip = within(card).getByRole('note', { name: 'StreamerBox device dev-42' });
+    const chip = within(card).getByRole('link', { name: 'StreamerBox device dev-42' });
+    expect(chip.getAttribute('href')).toBe('/streamer-box/devices/dev-42');
     expect(chip.textContent).toContain('StreamerBox');
-    expect(chip.closest('a')).toBeNull();
-    expect(within(card).queryByRole('link', { name: /StreamerBox/ })).toBeNull();
     const { card: client } = await renderCard(
       aStationStatus({ slug: 'la-red', name: 'La Red', streamerBoxDeviceId: 'dev-42' }),
       false,
       false,
     );
     expect(within(client).queryByText('StreamerBox')).toBeNull();
+    expect(within(client).queryByRole('link', { name: /StreamerBox/ })).toBeNull();
   });
 
   it('has no StreamerBox chip without a device', async () => {

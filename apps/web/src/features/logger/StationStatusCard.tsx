@@ -88,18 +88,24 @@ export function StationStatusCard({
             <Badge variant="light" color={station.isOnline ? 'teal' : 'red'}>
               {t(station.isOnline ? 'card.onAir' : 'card.offline')}
             </Badge>
-            {/* A plain chip: the device page (/streamer-box/devices/{id}) is not built yet. */}
+            {/* spec 02: the device chip links to /streamer-box/devices/{id}. */}
             {showStreamerBox && station.streamerBoxDeviceId && (
-              <Badge
-                role="note"
+              <AnchorLink
+                to="/streamer-box/devices/$deviceId"
+                params={{ deviceId: station.streamerBoxDeviceId }}
                 aria-label={t('card.streamerBoxLabel', { device: station.streamerBoxDeviceId })}
                 title={station.streamerBoxDeviceId}
-                variant="outline"
-                color="gray"
-                leftSection={<IconDeviceDesktop size={12} />}
+                underline="never"
               >
-                {t('card.streamerBox')}
-              </Badge>
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  leftSection={<IconDeviceDesktop size={12} />}
+                  style={{ cursor: 'pointer' }}
+                >
+                  {t('card.streamerBox')}
+                </Badge>
+              </AnchorLink>
             )}
           </Group>
           {(hovered || focused || noHover) && (
