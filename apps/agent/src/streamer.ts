@@ -160,6 +160,11 @@ function spawnStreamer(
       if (!entry) return;
       const { startTs, endTs } = clock.place(entry, Date.now());
       const source = path.join(recordingDir, path.basename(entry.file));
+      if (endTs <= startTs) {
+        // An empty cut (a stop right at a segment boundary) holds nothing the timeline needs.
+        rmSync(source, { force: true });
+        return;
+      }
       moves.push(
         deps.outbox.add(source, startTs, endTs, segmentExtension(format)).catch((error: Error) => {
           deps.log.error(`Could not move ${entry.file} into the outbox: ${error.message}`);
