@@ -1,0 +1,75 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { PRODUCT_VERSION, type AgentMessage } from '@antena/contract';
+import { startAgentProcess, type AgentProcess } from './agent.test-helpers';
+import { waitFor } from './services.test-helpers';
+
+let dataDir: string;
+let server: WebSocketServer;
+let serverUrl: string;
+let messages: AgentMessage[];
+let agent: AgentProcess | null = null;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-main-'));
+  messages = [];
+  server = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    verifyClient: (info, done) =>
+      info.req.headers.authorization === 'Bearer sbx_good' && info.req.url === '/api/streamer-box/agent'
+        ? done(true)
+        : done(false, 401),
+  });
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as AgentMessage));
+    socket.send(JSON.stringify({ type: 'hello', deviceId: 'd1', name: 'Roof box', station: null }));
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await agent?.stop('SIGKILL');
+  agent = null;
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the agent process', () => {
+  it('exits with code 2 and says which option is missing', async () => {
+    agent = startAgentProcess({ serverUrl, dataDir });
+    expect(await agent.exited).toBe(2);
+    expect(agent.output()).toContain('Missing the device token: pass --token TOKEN or set ANTENA_DEVICE_TOKEN');
+  });
+
+  it('exits with code 3 when the server refuses its token', async () => {
+    agent = startAgentProcess({ serverUrl, token: 'sbx_bad', dataDir, env: { ANTENA_STREAMER_INPUT: 'lavfi:sine' } });
+    expect(await agent.exited).toBe(3);
+    expect(agent.output()).toContain('The server refused this device token');
+  });
+
+  it('reports itself, and on SIGTERM keeps the segment in progress in the outbox and exits 0', async () => {
+    agent = startAgentProcess({
+      serverUrl,
+      token: 'sbx_good',
+      dataDir,
+      env: { ANTENA_STREAMER_INPUT: 'lavfi:sine=frequency=440:sample_rate=44100' },
+      args: ['--location', 'Rooftop'],
+    });
+    await waitFor(() => messages.some((m) => m.type === 'report' && m.report.name === 'Roof box'), 'a report');
+    const report = messages.find((m) => m.type === 'report' && m.report.name === 'Roof box');
+    expect(report).toMatchObject({
+      report: { agentVersion: PRODUCT_VERSION, location: 'Rooftop', services: [{ id: 'streamer', status: 'running' }] },
+    });
+    await agent.waitForLine(/Service streamer started/);
+    // Let ffmpeg write some audio before it is asked to finish.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await agent.stop()).toBe(0);
+    expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => /^\d+-\d+\.mp3$/.test(name))).toBe(true);
+  });
+});
