@@ -19,7 +19,7 @@ export const serviceStatusColor = (status: ServiceStatus): 'green' | 'red' | 'ye
 export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
   const { t } = useTranslation('streamerBox');
   return (
-    <Badge variant="light" color={serviceStatusColor(status)} data-status-color={serviceStatusColor(status)}>
+    <Badge variant="light" color={serviceStatusColor(status)}>
       {t(`serviceStatus.${status}`)}
     </Badge>
   );
