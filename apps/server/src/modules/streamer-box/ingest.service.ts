@@ -1,0 +1,158 @@
+/**
+ * The StreamerBox segment ingest (issue 21): a device uploads the segments of the station it
+ * feeds, live or backfilled after a link outage, each with its true times, and they are
+ * registered exactly as the recorder registers its own (segment-registry.ts), so the timeline,
+ * the gaps, the waveform job and the status know no difference. The body streams to a private
+ * temporary folder, never into memory, and the folder is removed whatever the answer.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { INGEST_MAX_SEGMENT_BYTES, type IngestSegmentResult, type StationFormat } from '@antena/contract';
+import { MediaCommandError, probe } from '@antena/media';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
+import type { Db } from '../../db';
+import { segments, stations } from '../../db/schema';
+import type { DeviceRecord } from '../../http/device-auth';
+import { badRequest, conflict, HttpError } from '../../http/errors';
+import { registerSegment } from '../segments/segment-registry';
+
+/** What the device must send for each station format. */
+export const INGEST_CONTENT_TYPES: Record<StationFormat, string> = {
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  mpegts: 'video/mp2t',
+};
+/** The container ffprobe must find for each format (its `format_name`). */
+const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
+
+/** The gap reason of a hole between two uploads (a segment the device never delivered). */
+export const DEVICE_GAP_REASON = 'device link interrupted';
+
+export interface IngestUpload {
+  startTs: number;
+  endTs: number;
+  /** The Content-Type header as sent. */
+  contentType: string | undefined;
+  /** The Content-Length header as sent (absent for a chunked body). */
+  contentLength: string | undefined;
+  /** The raw body; undefined when the request had none. */
+  body: Readable | undefined;
+}
+
+type DeviceStation = { id: string; format: StationFormat };
+
+/** The station whose featuresConfig.streamerBox.deviceId names this device, within its client. */
+export async function findDeviceStation(db: Db, device: DeviceRecord): Promise<DeviceStation | null> {
+  const [station] = await db
+    .select({ id: stations.id, format: stations.format })
+    .from(stations)
+    .where(
+      and(
+        eq(stations.clientId, device.clientId),
+        sql`${stations.featuresConfig} -> 'streamerBox' ->> 'deviceId' = ${device.id}`,
+      ),
+    )
+    // One station a device, as the link sets it; the oldest wins should two ever name it.
+    .orderBy(asc(stations.createdAt), asc(stations.id))
+    .limit(1);
+  return station ?? null;
+}
+
+const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() || undefined;
+
+const payloadTooLarge = (maxBytes: number) =>
+  new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', `A segment is at most ${maxBytes} bytes`);
+
+const unreadable = (reason: string) =>
+  new HttpError(400, 'ERR_DEVICE_SEGMENT_UNREADABLE', `The segment cannot be read: ${reason}`, [
+    { path: 'body', message: reason },
+  ]);
+
+export async function ingestSegment(
+  ctx: Context,
+  device: DeviceRecord,
+  upload: IngestUpload,
+): Promise<IngestSegmentResult> {
+  const maxBytes = INGEST_MAX_SEGMENT_BYTES;
+  const station = await findDeviceStation(ctx.db, device);
+  if (!station) throw conflict('ERR_DEVICE_NO_STATION', 'This device feeds no station: link it to a station first');
+
+  const expected = INGEST_CONTENT_TYPES[station.format];
+  const given = mediaType(upload.contentType);
+  if (given !== expected) {
+    throw badRequest('Invalid header: content-type', [
+      {
+        path: 'headers.content-type',
+        message: `Must be ${expected} for this ${station.format} station${given ? `, not ${given}` : ''}`,
+      },
+    ]);
+  }
+  if (Number(upload.contentLength) > maxBytes) throw payloadTooLarge(maxBytes);
+
+  // A retry whose first answer was lost: the segment is already on the timeline, and its stored
+  // file is left as it is (the body is drained by the HTTP server, not written anywhere).
+  const existing = await segmentAt(ctx.db, station.id, upload.startTs);
+  if (existing) return { segmentId: existing, stationId: station.id, duplicate: true };
+
+  if (!upload.body) throw unreadable('the body is empty');
+  const tmpRoot = path.join(ctx.config.dataDir, 'tmp');
+  await mkdir(tmpRoot, { recursive: true });
+  const dir = await mkdtemp(path.join(tmpRoot, 'ingest-'));
+  try {
+    const file = path.join(dir, `segment.${station.format === 'mpegts' ? 'ts' : station.format}`);
+    if (!(await receiveBody(upload.body, file, maxBytes))) throw payloadTooLarge(maxBytes);
+    await checkSegment(file, station.format);
+    const registered = await registerSegment(
+      ctx,
+      { stationId: station.id, file, startTs: upload.startTs, endTs: upload.endTs, format: station.format },
+      DEVICE_GAP_REASON,
+    );
+    return { segmentId: registered.id, stationId: station.id, duplicate: !registered.created };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function segmentAt(db: Db, stationId: string, startTs: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.stationId, stationId), eq(segments.startTs, startTs)));
+  return row?.id ?? null;
+}
+
+/**
+ * Writes the body to `file`, up to `maxBytes`; false when it was longer. The rest of a body too
+ * long is read and dropped rather than the connection cut, so the device gets its 413.
+ */
+async function receiveBody(body: Readable, file: string, maxBytes: number): Promise<boolean> {
+  let bytes = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, bytes > maxBytes ? undefined : chunk);
+    },
+  });
+  await pipeline(body, limit, createWriteStream(file));
+  return bytes <= maxBytes;
+}
+
+/** ffprobe must read the station's container with an audio stream and some duration in it. */
+async function checkSegment(file: string, format: StationFormat): Promise<void> {
+  let facts: Awaited<ReturnType<typeof probe>>;
+  try {
+    facts = await probe(file);
+  } catch (error) {
+    if (error instanceof MediaCommandError) throw unreadable(`not a ${format} file`);
+    throw error;
+  }
+  if (!facts.formatName.split(',').includes(PROBED_CONTAINERS[format])) {
+    throw unreadable(`a ${facts.formatName} file, not ${format}`);
+  }
+  if (!facts.streams.some((stream) => stream.codecType === 'audio')) throw unreadable('it has no audio');
+  if (!facts.durationSeconds) throw unreadable('it holds no media');
+}
