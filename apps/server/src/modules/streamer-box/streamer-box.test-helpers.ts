@@ -1,6 +1,7 @@
 /**
- * A tiny StreamerBox agent for the server's tests: a WebSocket speaking the agent protocol
- * through `app.injectWS`. It carries a command out on its own state, reports, then acks (the
+ * A tiny StreamerBox agent for the server's tests: a real WebSocket client (`ws`, which
+ * @fastify/websocket is built on) speaking the agent protocol to a listening test app.
+ * (`app.injectWS` cannot be used: the server never sees its sockets close.) It carries a command out on its own state, reports, then acks (the
  * order the design asks of the real agent), unless a test tells it to fail or stay silent.
  */
 import {
@@ -14,8 +15,7 @@ import {
   type ServerMessage,
 } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
-
-type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+import { WebSocket } from 'ws';
 
 /** What the agent does with a command: carry it out (ack ok), fail it, or never answer. */
 export type CommandAnswer = 'ack' | { fail: string } | 'ignore';
@@ -49,7 +49,7 @@ export class TestAgent {
   };
   private waiters: (() => void)[] = [];
 
-  private constructor(readonly socket: Socket) {
+  private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       const message = serverMessageSchema.parse(JSON.parse(data.toString()));
       this.messages.push(message);
@@ -58,12 +58,26 @@ export class TestAgent {
     });
   }
 
-  /** Connects with the token (rejects with the server's status when refused) and reports once. */
-  static async connect(app: FastifyInstance, token: string, options: { report?: boolean } = {}): Promise<TestAgent> {
-    const socket = await app.injectWS(`${API_ROOT}${STREAMER_BOX_AGENT_PATH}`, {
+  /**
+   * Connects to the listening app with the token (rejects with the server's status when
+   * refused) and reports once.
+   */
+  static async connect(
+    app: FastifyInstance,
+    token: string,
+    options: { report?: boolean; autoPong?: boolean } = {},
+  ): Promise<TestAgent> {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The test app must listen: app.listen({ port: 0 })');
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}${API_ROOT}${STREAMER_BOX_AGENT_PATH}`, {
       headers: { authorization: `Bearer ${token}` },
+      autoPong: options.autoPong ?? true,
     });
     const agent = new TestAgent(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
     if (options.report ?? true) agent.report();
     return agent;
   }
