@@ -15,11 +15,11 @@ afterEach(async () => {
   server = null;
 });
 
-async function listen(accept: (auth: string | undefined) => boolean): Promise<string> {
+async function listen(accept: (auth: string | undefined) => boolean, refusal = 401): Promise<string> {
   server = new WebSocketServer({
     port: 0,
     host: '127.0.0.1',
-    verifyClient: (info, done) => (accept(info.req.headers.authorization) ? done(true) : done(false, 401)),
+    verifyClient: (info, done) => (accept(info.req.headers.authorization) ? done(true) : done(false, refusal)),
   });
   await new Promise((resolve) => server!.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -87,5 +87,31 @@ describe('agent connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(refused).toBe(1);
     expect(log.lines).toContain('ERROR The server refused this device token');
+  });
+
+  it('tries again when the server answers something else than 401 to the upgrade', async () => {
+    let attempts = 0;
+    const url = await listen(() => {
+      attempts++;
+      return attempts > 2;
+    }, 503);
+    server!.on('connection', (socket) =>
+      socket.send(JSON.stringify({ type: 'hello', deviceId: 'd1', name: 'Box', station: null })),
+    );
+    let refused = 0;
+    let opened = 0;
+    connection = new AgentConnection({
+      serverUrl: url,
+      token: 'sbx_any',
+      log: collectingLogger(),
+      backoff: { initialMs: 20, maxMs: 50 },
+      onOpen: () => opened++,
+      onMessage: () => undefined,
+      onRefused: () => refused++,
+    });
+    connection.start();
+    await waitFor(() => opened === 1, 'the connection after two refusals');
+    expect(attempts).toBe(3);
+    expect(refused).toBe(0);
   });
 });

@@ -86,4 +86,18 @@ describe('Supervisor', () => {
     expect(seen).toEqual(['running', 'restarting', 'running']);
     await supervisor.stop();
   });
+
+  it('reports a service that cannot be set up as exited with the reason', async () => {
+    const supervisor = new Supervisor({
+      name: 'test',
+      autoRestart: false,
+      log: collectingLogger(),
+      spawn: () => {
+        throw new Error('EACCES: permission denied, mkdir /data/recording');
+      },
+    });
+    await supervisor.start();
+    await waitFor(() => supervisor.status === 'exited', 'the exit');
+    expect(supervisor.lastError).toBe('Could not start: EACCES: permission denied, mkdir /data/recording');
+  });
 });

@@ -85,7 +85,17 @@ export class Supervisor {
   private launch(): void {
     const { log, name } = this.options;
     const startedAt = Date.now();
-    const process = this.options.spawn();
+    let process: ServiceProcess;
+    try {
+      process = this.options.spawn();
+    } catch (error) {
+      // A service that cannot even be set up (its working folder unwritable…) exits at once, with why.
+      process = {
+        exited: Promise.resolve({ code: null, signal: null, stderrTail: '', error: error as Error }),
+        requestStop: () => undefined,
+        kill: () => undefined,
+      };
+    }
     this.current = process;
     this.error = null;
     this.setStatus('running');
