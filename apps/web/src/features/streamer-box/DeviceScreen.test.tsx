@@ -121,6 +121,16 @@ describe('StreamerBox device screen (spec 02 "StreamerBox")', () => {
     expect(within(row).getByText('Last error: input device vanished')).toBeTruthy();
   });
 
+  it('reads the device again on Refresh', async () => {
+    const { api, state } = startStreamerBox(PATH);
+    const row = await serviceRow();
+    state.device = { ...state.device, services: [aService('stopped')] };
+    const reads = api.callsTo('GET', `/streamer-box/devices/${DEVICE_ID}`).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(row).findByText('Stopped')).toBeTruthy();
+    expect(api.callsTo('GET', `/streamer-box/devices/${DEVICE_ID}`).length).toBeGreaterThan(reads);
+  });
+
   it('edits a service variables and sends them as id and value', async () => {
     const { api } = startStreamerBox(PATH);
     fireEvent.click(button(await serviceRow(), 'Config'));

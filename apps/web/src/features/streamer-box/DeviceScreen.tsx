@@ -24,6 +24,12 @@ export function DeviceScreen({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation('streamerBox');
   const { api } = useAppServices();
   const device = useQuery(deviceQueryOptions(api, deviceId));
+  // Only the button's own refresh spins it: the reads every few seconds must not flicker it.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void device.refetch().finally(() => setRefreshing(false));
+  };
   const breadcrumbs = [{ label: t('title'), link: { to: '/streamer-box/devices' as const } }];
 
   if (!device.data) {
@@ -46,14 +52,7 @@ export function DeviceScreen({ deviceId }: { deviceId: string }) {
       </>
     );
   }
-  return (
-    <DeviceView
-      device={device.data}
-      breadcrumbs={breadcrumbs}
-      refreshing={device.isFetching}
-      onRefresh={() => void device.refetch()}
-    />
-  );
+  return <DeviceView device={device.data} breadcrumbs={breadcrumbs} refreshing={refreshing} onRefresh={refresh} />;
 }
 
 interface DeviceViewProps {

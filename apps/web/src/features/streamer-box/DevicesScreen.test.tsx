@@ -50,6 +50,19 @@ describe('StreamerBox devices list (spec 02 "StreamerBox")', () => {
     expect(await screen.findByRole('heading', { name: 'StreamerBox devices' })).toBeTruthy();
   });
 
+  it("names each device's client for a superadmin acting as no client only", async () => {
+    startStreamerBox('/streamer-box/devices', { user: aMeUser('SUPERADMIN') });
+    const table = await screen.findByRole('table', { name: 'StreamerBox devices' });
+    expect(within(table).getByRole('columnheader', { name: /Client/ })).toBeTruthy();
+    expect(within(table).getByText('Radio Mitre')).toBeTruthy();
+  });
+
+  it('has no client column for a client admin', async () => {
+    startStreamerBox('/streamer-box/devices');
+    const table = await screen.findByRole('table', { name: 'StreamerBox devices' });
+    expect(within(table).queryByRole('columnheader', { name: /Client/ })).toBeNull();
+  });
+
   it('turns a client user away', async () => {
     const { router } = startStreamerBox('/streamer-box/devices', { user: aMeUser('CLIENT_USER') });
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/streamer-box/));

@@ -16,12 +16,14 @@ import { AnchorLink, ButtonLink } from '../../components/links';
 import { CreateDeviceModal } from './CreateDeviceModal';
 import { DeviceOnlineBadge } from './DeviceStatusBadge';
 import { devicesQueryOptions } from './streamer-box.api';
+import { useActsWithoutClient } from './use-station-choices';
 
 export function DevicesScreen() {
   const { t } = useTranslation('streamerBox');
   const { api } = useAppServices();
   const devices = useQuery(devicesQueryOptions(api));
   const [creating, setCreating] = useState(false);
+  const withoutClient = useActsWithoutClient();
 
   const newDevice = (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -51,6 +53,17 @@ export function DevicesScreen() {
       sortValue: (device) => device.station?.name,
       cell: (device) => device.station?.name ?? t('device.noStation'),
     },
+    // A superadmin as themself sees every client's devices: say whose each is.
+    ...(withoutClient
+      ? [
+          {
+            id: 'client',
+            header: t('device.client'),
+            sortValue: (device: Device) => device.client.name,
+            cell: (device: Device) => device.client.name,
+          },
+        ]
+      : []),
     { id: 'id', header: t('device.id'), cell: (device) => device.id },
     {
       id: 'actions',
