@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,12 @@ let server: WebSocketServer;
 let serverUrl: string;
 let messages: AgentMessage[];
 let agent: AgentProcess | null = null;
+let hello: Record<string, unknown>;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-main-'));
   messages = [];
+  hello = { type: 'hello', deviceId: 'd1', name: 'Roof box', station: null };
   server = new WebSocketServer({
     port: 0,
     host: '127.0.0.1',
@@ -27,7 +29,7 @@ beforeEach(async () => {
   });
   server.on('connection', (socket) => {
     socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as AgentMessage));
-    socket.send(JSON.stringify({ type: 'hello', deviceId: 'd1', name: 'Roof box', station: null }));
+    socket.send(JSON.stringify(hello));
   });
   await new Promise((resolve) => server.once('listening', resolve));
   serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,5 +73,21 @@ describe('the agent process', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await agent.stop()).toBe(0);
     expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => /^\d+-\d+\.mp3$/.test(name))).toBe(true);
+  });
+
+  it("records in the linked station's format once the server names the station", async () => {
+    hello = { ...hello, station: { id: 's1', slug: 'radio-uno', name: 'Radio Uno', format: 'aac' } };
+    agent = startAgentProcess({
+      serverUrl,
+      token: 'sbx_good',
+      dataDir,
+      env: { ANTENA_STREAMER_INPUT: 'lavfi:sine=frequency=440:sample_rate=44100' },
+    });
+    await agent.waitForLine(/Streamer recording .* as aac/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await agent.stop()).toBe(0);
+    expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => name.endsWith('.aac'))).toBe(true);
+    const state = JSON.parse(await readFile(path.join(dataDir, 'state.json'), 'utf8')) as { station: unknown };
+    expect(state.station).toMatchObject({ id: 's1', format: 'aac' });
   });
 });

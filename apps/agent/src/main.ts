@@ -15,9 +15,13 @@ async function main(): Promise<number> {
     config = parseConfig(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    if (error.message) process.stderr.write(`${error.message}\n\n`);
-    process.stderr.write(USAGE);
-    return error.message ? 2 : 0;
+    // --help: the usage on stdout; a bad option: the problem and the usage on stderr.
+    if (!error.message) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    process.stderr.write(`${error.message}\n\n${USAGE}`);
+    return 2;
   }
   const agent = await startAgent(config, log);
   return new Promise<number>((resolve) => {
