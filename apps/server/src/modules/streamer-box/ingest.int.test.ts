@@ -6,8 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,6 +31,16 @@ import type { JobQueue } from '../../jobs/queue';
 import { processSegment } from '../segments/segment-processing';
 
 const ADMIN = 'admin@norte.test';
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, withinMs = 10_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 const SEGMENT_MS = 5000;
 const URL = '/api/streamer-box/ingest/segments';
 
@@ -99,6 +111,10 @@ describe('StreamerBox segment ingest', () => {
       },
       payload: body,
     });
+
+  /** The app on a real port (once), for the calls that need a real connection. */
+  let address: Promise<string> | undefined;
+  const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   const rowsOf = (stationId: string) =>
     t.ctx.db.select().from(segments).where(eq(segments.stationId, stationId)).orderBy(asc(segments.startTs));
@@ -187,7 +203,7 @@ describe('StreamerBox segment ingest', () => {
 
   it('takes uploads over a real connection, answering before it reads a body it does not need', async () => {
     const { device, station } = await createFedStation();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const put = (time: { startTs: number; endTs: number }, body: Buffer) =>
       fetch(`${address}${URL}?startTs=${time.startTs}&endTs=${time.endTs}`, {
         method: 'PUT',
@@ -203,6 +219,32 @@ describe('StreamerBox segment ingest', () => {
     const next = { startTs: time.endTs, endTs: time.endTs + SEGMENT_MS };
     expect((await put(next, files[1]!)).status).toBe(201);
     expect(await rowsOf(station.id)).toHaveLength(2);
+  });
+
+  it('removes what it received of an upload cut off by a lost link', async () => {
+    const { device, station } = await createFedStation();
+    const address = new globalThis.URL(await listening());
+    const tmp = path.join(t.ctx.dataDir, 'tmp');
+    const socket = connect(Number(address.port), address.hostname);
+    await once(socket, 'connect');
+    socket.write(
+      [
+        `PUT ${URL}?startTs=${Date.now() - SEGMENT_MS}&endTs=${Date.now()} HTTP/1.1`,
+        `Host: ${address.host}`,
+        `Authorization: Bearer ${device.token}`,
+        'Content-Type: audio/mpeg',
+        `Content-Length: ${files[0]!.length * 2}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(files[0]!);
+    await until('the upload being written', async () =>
+      (await readdir(tmp).catch(() => [])).length > 0 ? true : undefined,
+    );
+    socket.destroy();
+    await until('the upload removed', async () => ((await readdir(tmp)).length === 0 ? true : undefined));
+    expect(await rowsOf(station.id)).toEqual([]);
   });
 
   it('refuses a call without a valid device token', async () => {

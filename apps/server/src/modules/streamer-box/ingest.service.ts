@@ -137,7 +137,17 @@ async function receiveBody(body: Readable, file: string, maxBytes: number): Prom
       done(null, bytes > maxBytes ? undefined : chunk);
     },
   });
-  await pipeline(body, limit, createWriteStream(file));
+  try {
+    await pipeline(body, limit, createWriteStream(file));
+  } catch (error) {
+    // The device lost its link mid-upload: its caller's doing, not a server failure (it keeps
+    // the file and sends it again); a disk error still is one.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      throw badRequest('The upload ended before its body was complete');
+    }
+    throw error;
+  }
   return bytes <= maxBytes;
 }
 
