@@ -65,6 +65,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     exportConditions: { minEfficiency: 0.9 },
   },
   AodManualRun: { description: 'Walk run' },
+  DeviceCreate: { name: 'Walk box' },
+  DeviceRename: { name: 'Walk box' },
+  DeviceSetCoords: { latitude: 40.4168, longitude: -3.7038 },
+  DeviceVarsUpdate: [{ id: 'streamer.bitrate', value: '128k' }],
+  DeviceStationLink: { stationId: null },
 };
 
 /** What query samples may refer to: the recorded range of the walk's station. */

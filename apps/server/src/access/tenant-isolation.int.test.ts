@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAuditAudio, createClient, createGroup, createStation, createUser } from '../../test/factories';
 import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../test/route-samples';
-import { aodRules, aodRuns, auditSchedules, fragments, liveMentions, reports, segments } from '../db/schema';
+import {
+  aodRules,
+  aodRuns,
+  auditSchedules,
+  fragments,
+  liveMentions,
+  reports,
+  segments,
+  streamerBoxDevices,
+} from '../db/schema';
 import { featureFlags } from './feature-flags';
 import { backfillStation } from '../recorder/backfill';
 
@@ -32,7 +41,9 @@ type Fixture = Record<
   | 'rule'
   | 'run',
   string
->;
+> &
+  // A StreamerBox device and one of its services (`:sid`), on the streamer-box routes only.
+  Partial<Record<'device' | 'service', string>>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
@@ -50,10 +61,12 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'reportId') return 'report';
   if (param === 'ruleId') return 'rule';
   if (param === 'runId') return 'run';
+  if (param === 'sid') return 'service';
   // A fragment transcription is reached through its fragment, which the walk checks first.
   if (param === 'transcriptionId') return 'fragment';
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
+  if (param === 'id' && path.startsWith('/streamer-box/devices/')) return 'device';
   if (
     param === 'id' &&
     /^\/(stations|segments\/stations|export\/stations|v2\/stations|fragments\/config)\/:id(\/|$)/.test(path)
@@ -132,6 +145,27 @@ describe('tenant isolation over the route table', () => {
         run: '',
       };
       return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...ids };
+    }
+    if (route.tag === 'streamer-box') {
+      // A device that reported its streamer service (with the variable the sample body sets) and went offline.
+      const service = {
+        id: 'streamer',
+        imageId: 'streamer-1.0.0',
+        status: 'running' as const,
+        baseService: { id: 'streamer', name: 'Streamer' },
+        vars: [{ id: 'streamer.bitrate', name: 'bitrate', value: '128k', serviceId: 'streamer' }],
+      };
+      const [device] = await t.ctx.db
+        .insert(streamerBoxDevices)
+        .values({
+          clientId: clientA,
+          name: 'Walk box',
+          tokenHash: `walk-${route.method}-${route.path}`,
+          services: [service],
+        })
+        .returning();
+      const ids = { station: '', segment: '', moment: '', ...none, device: device!.id, service: service.imageId };
+      return { user: user.id, group: group.id, ...ids };
     }
     if (route.tag === 'reports' || route.tag === 'aod') {
       const type = route.path.includes('/alternative-report/') ? 'AUDIT_GIP_ALTERNATIVE_REPORT' : 'AUDIT_GIP_STATUS';
@@ -236,8 +270,9 @@ describe('tenant isolation over the route table', () => {
     expect(unknown).toEqual([]);
   });
 
+  // A device route (the StreamerBox ingest) wants a device token: without one it is a 401 too.
   const authenticatedRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
-    ([, route]) => route.auth === 'user',
+    ([, route]) => route.auth === 'user' || route.auth === 'device',
   );
 
   it.each(authenticatedRoutes)('%s answers 401 without a token, even with a broken body', async (_name, route) => {
@@ -249,6 +284,12 @@ describe('tenant isolation over the route table', () => {
     const response = await t.app.inject({ method: route.method, url, ...broken });
     expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBe(401);
     expect(response.json()).toMatchObject({ code: 'ERR_UNAUTHORIZED' });
+    if (route.auth === 'device') {
+      // A user's token is no device token.
+      const headers = { ...('headers' in broken && broken.headers), ...asUser('admin@a.example') };
+      const asAdmin = await t.app.inject({ method: route.method, url, ...broken, headers });
+      expect(asAdmin.statusCode, `${route.method} ${url} as a user: ${asAdmin.body}`).toBe(401);
+    }
   });
 
   it.each(tenantRoutes)('%s answers 404 to another client', async (_name, route) => {
@@ -280,6 +321,8 @@ describe('tenant isolation over the route table', () => {
     expect(other.statusCode, `${route.method} ${url} as client B: ${other.body}`).toBe(404);
     const own = await t.app.inject({ ...request, headers: asUser('admin@a.example') });
     expect(own.statusCode, `${route.method} ${url} as client A: ${own.body}`).not.toBe(404);
-    expect(own.statusCode).toBeLessThan(500);
+    // A command to client A's device reaches it; the device is offline (no agent in this walk), hence 504.
+    const offlineDevice = own.statusCode === 504 && own.json().code === 'ERR_DEVICE_OFFLINE';
+    if (!offlineDevice) expect(own.statusCode).toBeLessThan(500);
   });
 });
