@@ -94,6 +94,30 @@ describe('the StreamerBox agent WebSocket and device commands', () => {
       await expect.poll(async () => (await get(device.id)).isOnline).toBe(false);
     });
 
+    it('greets again after a report once the device was linked to another station or renamed', async () => {
+      const { device, agent } = await connected();
+      const hellos = () => agent.messages.filter((m) => m.type === 'hello');
+      expect(hellos()).toEqual([{ type: 'hello', deviceId: device.id, name: 'Box', station: null }]);
+      agent.report();
+      const station = await createStation(t.ctx.db, clientId, { format: 'mpegts' });
+      const linked = await t.app.inject({
+        method: 'POST',
+        url: `/api/streamer-box/devices/${device.id}/station`,
+        headers: asUser(ADMIN),
+        payload: { stationId: station.id },
+      });
+      expect(linked.statusCode).toBe(200);
+      agent.report();
+      await expect.poll(() => hellos().length).toBe(2);
+      expect(hellos()[1]).toMatchObject({ name: 'Box', station: { id: station.id, format: 'mpegts' } });
+      // The same name and station again: no new hello.
+      agent.report();
+      agent.state.name = 'Renamed on the box';
+      agent.report();
+      await expect.poll(() => hellos().length).toBe(3);
+      expect(hellos()[2]).toMatchObject({ name: 'Renamed on the box', station: { id: station.id } });
+    });
+
     it('keeps a device online while another of its sockets stays open', async () => {
       const { device, token } = await newDevice();
       const first = await TestAgent.connect(t.app, token);

@@ -38,6 +38,8 @@ interface AgentConnection {
   /** The socket's messages, handled one after the other. */
   queue: Promise<void>;
   alive: boolean;
+  /** The last hello sent, as JSON: a new one goes out when the device's name or station changes. */
+  hello: string | null;
   /** Settles once the socket closed and the device was marked offline. */
   closed: Promise<void>;
 }
@@ -65,6 +67,7 @@ class AgentConnections {
       lastSeen: new Date(),
       queue: Promise.resolve(),
       alive: true,
+      hello: null,
       closed: new Promise((resolve) => (markClosed = resolve)),
     };
     const devices = this.byDevice.get(device.id) ?? new Set();
@@ -92,7 +95,7 @@ class AgentConnections {
       this.enqueue(connection, () => this.markOffline(connection));
       void connection.queue.then(markClosed);
     });
-    this.enqueue(connection, () => this.sendHello(connection));
+    this.enqueue(connection, () => this.greet(connection));
   }
 
   /** Stops sending and closes every socket, waiting until their devices are marked offline. */
@@ -114,14 +117,22 @@ class AgentConnections {
     connection.socket.send(JSON.stringify(message));
   }
 
-  private async sendHello(connection: AgentConnection): Promise<void> {
-    const [device] = await this.db
-      .select()
-      .from(streamerBoxDevices)
-      .where(eq(streamerBoxDevices.id, connection.deviceId));
-    if (!device) return void connection.socket.close(4404, 'Device deleted');
-    const station = await linkedStationOf(this.db, device);
-    this.send(connection, { type: 'hello', deviceId: device.id, name: device.name, station });
+  /**
+   * Sends `hello` on connect, and again whenever the name or linked station it carries changed
+   * (checked after each report, so a station linked through any API instance reaches the agent
+   * within a report interval).
+   */
+  private async greet(connection: AgentConnection, device?: DeviceRecord): Promise<void> {
+    const [row] = device
+      ? [device]
+      : await this.db.select().from(streamerBoxDevices).where(eq(streamerBoxDevices.id, connection.deviceId));
+    if (!row) return void connection.socket.close(4404, 'Device deleted');
+    const station = await linkedStationOf(this.db, row);
+    const hello: ServerMessage = { type: 'hello', deviceId: row.id, name: row.name, station };
+    const json = JSON.stringify(hello);
+    if (json === connection.hello) return;
+    connection.hello = json;
+    connection.socket.send(json);
   }
 
   private async handleMessage(connection: AgentConnection, raw: string): Promise<void> {
@@ -143,7 +154,7 @@ class AgentConnections {
 
   private async storeReport(connection: AgentConnection, report: AgentReport): Promise<void> {
     const now = new Date();
-    await this.db
+    const [device] = await this.db
       .update(streamerBoxDevices)
       .set({
         ...(report.name !== null && report.name.trim() !== '' && { name: report.name.trim() }),
@@ -154,8 +165,10 @@ class AgentConnections {
         agentVersion: report.agentVersion,
         lastSeenAt: now,
       })
-      .where(eq(streamerBoxDevices.id, connection.deviceId));
+      .where(eq(streamerBoxDevices.id, connection.deviceId))
+      .returning();
     connection.lastSeen = now;
+    await this.greet(connection, device);
   }
 
   /** Settles the command the ack names, if it still waits; a DONE rename or set-coords also writes the device. */
