@@ -11,14 +11,13 @@ import { PageHeader } from '../../components/PageHeader';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import type { LinkTarget } from '../../components/links';
 
-export type AreaKey = 'logger' | 'fragments' | 'audit' | 'streamerBox' | 'search' | 'contentAi' | 'admin' | 'assets';
+export type AreaKey = 'logger' | 'fragments' | 'audit' | 'search' | 'contentAi' | 'admin' | 'assets';
 
 /** Where each area lives, for its breadcrumbs. */
 const AREA_LINKS: Record<AreaKey, LinkTarget> = {
   logger: { to: '/logger' },
   fragments: { to: '/fragments' },
   audit: { to: '/audit' },
-  streamerBox: { to: '/streamer-box' },
   search: { to: '/search' },
   contentAi: { to: '/content-ai' },
   admin: { to: '/admin' },
