@@ -144,6 +144,33 @@ describe('the StreamerBox agent WebSocket and device commands', () => {
       await expect.poll(async () => (await get(device.id)).isOnline).toBe(false);
     });
 
+    it('closes its sockets when the app closes, marking their devices offline first', async () => {
+      const other = await buildTestApp();
+      try {
+        await other.app.listen({ port: 0, host: '127.0.0.1' });
+        const otherClient = await createClient(other.ctx.db);
+        await createUser(other.ctx.db, { clientId: otherClient.id, email: ADMIN, role: 'CLIENT_ADMIN' });
+        const created = await other.app.inject({
+          method: 'POST',
+          url: '/api/streamer-box/devices',
+          headers: asUser(ADMIN),
+          payload: { name: 'Shut down' },
+        });
+        const { device, token } = created.json() as { device: Device; token: string };
+        const agent = await TestAgent.connect(other.app, token);
+        const seen = async () =>
+          (await other.ctx.db.select().from(streamerBoxDevices).where(eq(streamerBoxDevices.id, device.id)))[0]!
+            .lastSeenAt;
+        await expect.poll(seen).not.toBeNull();
+        const agentClosed = new Promise((resolve) => agent.socket.once('close', resolve));
+        await other.app.close();
+        await agentClosed;
+        expect(await seen()).toBeNull();
+      } finally {
+        await other.close();
+      }
+    });
+
     it('drops invalid messages and goes on with the next ones', async () => {
       const { device, token } = await newDevice();
       const agent = await TestAgent.connect(t.app, token, { report: false });

@@ -49,6 +49,8 @@ const commandIdSchema = z.uuid();
 /** The sockets of the devices connected to this instance, and the one command sender. */
 class AgentConnections {
   private readonly byDevice = new Map<string, Set<AgentConnection>>();
+  /** Every connection until its close was handled (the database must outlive that). */
+  private readonly unsettled = new Set<AgentConnection>();
   private sender: NodeJS.Timeout | null = null;
   private sending = false;
   private closing = false;
@@ -73,6 +75,8 @@ class AgentConnections {
     const devices = this.byDevice.get(device.id) ?? new Set();
     devices.add(connection);
     this.byDevice.set(device.id, devices);
+    this.unsettled.add(connection);
+    void connection.closed.then(() => this.unsettled.delete(connection));
     this.startSender();
 
     // Handlers are attached before anything awaits, so no early message is missed.
@@ -102,7 +106,7 @@ class AgentConnections {
   async close(): Promise<void> {
     this.closing = true;
     this.stopSender();
-    const connections = [...this.byDevice.values()].flatMap((set) => [...set]);
+    const connections = [...this.unsettled];
     for (const connection of connections) connection.socket.terminate();
     await Promise.all(connections.map((connection) => connection.closed));
   }
