@@ -41,8 +41,8 @@ describe('workspace dependencies', () => {
   }
 });
 
-/** The workspaces the server runs in production, where `npm ci --omit=dev` leaves no dev dependency. */
-const RUNTIME = ['apps/server', 'packages/contract', 'packages/media'];
+/** The workspaces the server and the device agent run in production, where `npm ci --omit=dev` leaves no dev dependency. */
+const RUNTIME = ['apps/server', 'apps/agent', 'packages/contract', 'packages/media'];
 const isTestFile = (file) => /(\.test\.|test-helpers|\/test\/|test-signals|test-anchors)/.test(file);
 
 function runtimeImports(dir) {
