@@ -97,7 +97,8 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` });
-  await app.register(fastifyWebsocket);
+  // Agents send small JSON reports and acknowledgements; ws's 100 MiB default is far more than they need.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifyMultipart, { limits: { fileSize: config.ASSET_MAX_MB * 1024 * 1024, files: 1 } });
 
   if (config.bundledIdentity) await registerIdentity(app, ctx);
