@@ -13,6 +13,7 @@ import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
 import { reportExportJobs } from '../modules/reports/report-export.jobs';
 import { aodJobs } from '../modules/aod/aod.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
+import { purgeOldDeviceCommands } from '../modules/streamer-box/command-purge';
 import { enforceRetention } from '../modules/segments/retention';
 import { processSegment, requeueUnprocessed } from '../modules/segments/segment-processing';
 import { onlineWindowMs } from '../modules/station-status/station-status.service';
@@ -95,6 +96,13 @@ export const jobs = {
     schedule: '41 * * * *',
     handler: async (_payload, ctx) => {
       await purgeExpiredQuickShares(ctx);
+    },
+  }),
+  'streamer-box.purge-commands': defineJob({
+    payload: z.object({}).strict(),
+    schedule: '53 * * * *',
+    handler: async (_payload, ctx) => {
+      await purgeOldDeviceCommands(ctx);
     },
   }),
   ...fragmentExportJobs,
