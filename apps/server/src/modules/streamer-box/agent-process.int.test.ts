@@ -37,16 +37,22 @@ async function cuttableLink(targetPort: number) {
     inbound.pipe(outbound).pipe(inbound);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const drop = () => {
+    cut = true;
+    for (const socket of open) socket.destroy();
+  };
   return {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    cut() {
-      cut = true;
-      for (const socket of open) socket.destroy();
-    },
+    cut: drop,
     restore() {
       cut = false;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A connection left open would keep close() waiting.
+    close: () =>
+      new Promise<void>((resolve) => {
+        drop();
+        server.close(() => resolve());
+      }),
   };
 }
 
