@@ -2,18 +2,12 @@
  * A service's process: spawned with stdin open (so it can be asked to finish, as ffmpeg with
  * 'q'), never throwing, its end always heard as `exited` with the stderr tail as the reason.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { spawnProcess, type MediaExit } from '@antena/media';
 
-const STDERR_TAIL_CHARS = 2000;
-
-export interface ProcessExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stderrTail: string;
-  /** Why it could not start (missing binary…), if so. */
-  error?: Error;
-}
+/** How a service's process ended (ffmpeg's or any other's). */
+export type ProcessExit = MediaExit;
 
 /** What the supervisor needs of a running service. */
 export interface ServiceProcess {
@@ -29,47 +23,23 @@ export interface SpawnedProcess extends ServiceProcess {
   readonly stdout: Readable | null;
 }
 
-/** Spawns `command`; `resolveCommand` may throw (no binary found), which ends as an exit with `error`. */
+/** Spawns `command` with stdin open; `resolveCommand` may throw (no binary found), which ends as an exit with `error`. */
 export function spawnServiceProcess(
   resolveCommand: () => string,
   args: string[],
   options: { env?: NodeJS.ProcessEnv; stopInput?: string } = {},
 ): SpawnedProcess {
-  let child: ChildProcess;
-  try {
-    child = spawn(resolveCommand(), args, { stdio: ['pipe', 'pipe', 'pipe'], env: options.env });
-  } catch (error) {
-    const exited = Promise.resolve<ProcessExit>({ code: null, signal: null, stderrTail: '', error: error as Error });
-    return { child: null, stdout: null, exited, requestStop: () => undefined, kill: () => undefined };
-  }
-  let stderrTail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
-  });
-  // A process that went away must not turn its pipes' errors into crashes of the agent.
-  child.stdin?.on('error', () => undefined);
-  child.stdout?.on('error', () => undefined);
-  const exited = new Promise<ProcessExit>((resolve) => {
-    let spawnError: Error | undefined;
-    child.on('error', (error) => {
-      spawnError = error;
-      if (child.pid === undefined) resolve({ code: null, signal: null, stderrTail, error });
-    });
-    child.on('close', (code, signal) =>
-      resolve({ code, signal, stderrTail, ...(spawnError ? { error: spawnError } : {}) }),
-    );
-  });
-  const alive = () => child.exitCode === null && child.signalCode === null;
+  const started = spawnProcess(resolveCommand, args, { stdin: true, ...(options.env && { env: options.env }) });
+  const { child } = started;
+  const alive = () => child !== null && child.exitCode === null && child.signalCode === null;
   return {
     child,
-    stdout: child.stdout,
-    exited,
+    stdout: started.stdout,
+    exited: started.exited,
     requestStop: () => {
-      if (alive() && child.stdin?.writable) child.stdin.end(options.stopInput ?? 'q');
+      if (alive() && started.stdin?.writable) started.stdin.end(options.stopInput ?? 'q');
     },
-    kill: (signal) => {
-      if (alive()) child.kill(signal);
-    },
+    kill: (signal) => started.kill(signal),
   };
 }
 

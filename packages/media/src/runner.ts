@@ -47,6 +47,8 @@ export interface SpawnOptions {
   /** A writable stdin, to ask ffmpeg to finish with 'q' (the preamble's -nostdin must be absent). */
   stdin?: boolean;
   signal?: AbortSignal;
+  /** The child's environment (the parent's when absent). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** A short reason for logs and statuses: the error, else the last stderr line, else the exit code. */
@@ -61,6 +63,14 @@ export function spawnFfmpeg(
   options: SpawnOptions = {},
   binary: 'ffmpeg' | 'ffprobe' = 'ffmpeg',
 ): MediaProcess {
+  return spawnProcess(() => resolveBinary(binary), args, options);
+}
+
+/**
+ * Any long-running program started the way ffmpeg is (the device agent's services):
+ * `resolveCommand` may throw (no binary found), which ends as an exit with `error`.
+ */
+export function spawnProcess(resolveCommand: () => string, args: string[], options: SpawnOptions = {}): MediaProcess {
   const stdio: StdioOptions = [
     options.stdin ? 'pipe' : 'ignore',
     'pipe',
@@ -69,7 +79,7 @@ export function spawnFfmpeg(
   ];
   let child: ChildProcess;
   try {
-    child = spawn(resolveBinary(binary), args, { stdio, signal: options.signal });
+    child = spawn(resolveCommand(), args, { stdio, signal: options.signal, env: options.env });
   } catch (error) {
     // Refused before a process exists (no binary found, a NUL byte in an argument).
     const failed = Promise.resolve<MediaExit>({ code: null, signal: null, stderrTail: '', error: error as Error });
