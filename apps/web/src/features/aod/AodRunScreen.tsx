@@ -13,7 +13,7 @@ import { aodRunQueryOptions } from './aod.api';
 import { isPending, pollWhilePending } from './aod-run-poll';
 import { AodPage } from './AodGate';
 import { AodRunStatusBadge } from './AodRunStatusBadge';
-import { Field } from './Field';
+import { Field } from '../../components/Field';
 import { SavedReportLink } from './SavedReportLink';
 
 export function AodRunScreen({ runId }: { runId: string }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { parseList, type AodRuleValues } from './aod-rule-form';
-import { Field } from './Field';
+import { Field } from '../../components/Field';
 import { usePathFormats } from './wizard/ExportOptionsStep';
 
 const listText = (items: readonly string[], all: string) => (items.length > 0 ? items.join(', ') : all);

@@ -3,33 +3,20 @@
  * version, last report) and the station it feeds, which a client admin changes here (our
  * design: "A client admin links a device to a station").
  */
-import { Anchor, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
 import { errorText } from '../../lib/api-error';
 import { useFormatDateTime } from '../../lib/use-date-time';
+import { Field } from '../../components/Field';
 import { DeviceOnlineBadge } from './DeviceStatusBadge';
 import { linkDeviceStation, openStreetMapUrl } from './streamer-box.api';
 import { useDeviceRefresh } from './use-device-command';
 import { useStationChoices } from './use-station-choices';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export function DeviceInfo({ device }: { device: Device }) {
   const { t } = useTranslation('streamerBox');

@@ -1,4 +1,4 @@
-/** A labelled value of a read-only view (a run, a rule's tabs, the wizard's review). */
+/** A labelled value of a read-only view (an AOD run, a rule's tabs, the wizard's review, a device). */
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 
