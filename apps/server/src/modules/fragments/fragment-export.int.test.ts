@@ -189,6 +189,28 @@ describe('external export', () => {
     }
   });
 
+  it('refuses a fragment created with doExternalExport to a client user without Fragments_Delivery', async () => {
+    // The test before granted the permission.
+    await t.ctx.db.delete(userPermissions).where(eq(userPermissions.userId, userId));
+    const hourAgo = Date.now() - 3_600_000;
+    const create = (doExternalExport: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/stations/${folderStation.id}/fragments`,
+        headers: asUser(USER),
+        payload: { type: 'DEFAULT_FRAGMENT', title: 'Spot', from: hourAgo, to: hourAgo + 60_000, doExternalExport },
+      });
+    await featureFlags(t.ctx.db).set(clientId, { app__user_permissions_check: true });
+    try {
+      const refused = await create(true);
+      expect(refused.statusCode, refused.body).toBe(403);
+      // Without the export the permission is not asked (the range, never recorded, is what fails).
+      expect((await create(false)).json().code).toBe('ERR_FRAGMENT_NOT_RECORDED');
+    } finally {
+      await featureFlags(t.ctx.db).set(clientId, { app__user_permissions_check: false });
+    }
+  });
+
   it("answers 404 for another client's fragment or target station", async () => {
     const fragment = await insertFragment(t.ctx, folderStation);
     expect((await start(fragment.id, {}, OTHER_ADMIN)).statusCode).toBe(404);

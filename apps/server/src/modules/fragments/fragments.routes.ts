@@ -6,6 +6,7 @@
 import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
+import { requireActionPermission } from '../../access/action-permissions';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { fragmentById } from './fragment-dto';
@@ -24,6 +25,8 @@ export function fragmentsRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   registerRoute(app, routes.createFragment, async (request, reply) => {
+    // Created with doExternalExport, a fragment exports itself: the same right as starting one.
+    if (request.body.doExternalExport) await requireActionPermission(request, 'Fragments_Delivery');
     const fragment = await createFragment(ctx, currentUser(request), request.params.id, request.body);
     reply.status(201);
     return fragment;
