@@ -294,8 +294,9 @@ describe('evidence export of saved reports', () => {
     const report = await save('status-report', 'Broken recording');
     const [segment] = await segmentsInRange(t.ctx.db, sur.id, at('11:00:40'), at('11:00:41'));
     const content = (await t.ctx.storage.read(segment!.storageKey))!;
-    const exportDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('antena-report-export-'));
-    const before = await exportDirs();
+    // Other test files export at the same time: only this report's folders count.
+    const exportDirs = async () =>
+      (await readdir(tmpdir())).filter((name) => name.startsWith(`antena-report-export-${report.id}-`));
     await t.ctx.storage.delete(segment!.storageKey);
     try {
       await call(ADMIN, 'POST', `/v2/audit/gip/status-report/${report.id}/export`, OPTIONS);
@@ -303,7 +304,7 @@ describe('evidence export of saved reports', () => {
       expect(failed.data.export?.status).toBe('ERROR');
       expect(failed.data.export?.error).toMatch(/ENOENT|not found|no such/i);
       expect((await storedZips(report.id)).row.exportKey).toBeNull();
-      expect(await exportDirs()).toEqual(before);
+      expect(await exportDirs()).toEqual([]);
     } finally {
       await t.ctx.storage.put(segment!.storageKey, content);
     }

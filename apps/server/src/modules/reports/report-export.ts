@@ -194,7 +194,8 @@ export async function runReportExport(ctx: Pick<Context, 'db' | 'storage' | 'log
   if (!report || !isRunningStatus(report.exportStatus) || !report.exportOptions || !report.exportStartedAt) return;
   const options = report.exportOptions;
   const run = exportRun(ctx.db, report);
-  const dir = await mkdtemp(path.join(tmpdir(), 'antena-report-export-'));
+  // Named by the report, so a folder left behind says whose export it was.
+  const dir = await mkdtemp(path.join(tmpdir(), `antena-report-export-${reportId}-`));
   let storedKey: string | null = null;
   try {
     await run.step('COMPUTING_REPORT', { exportProgress: 0 });
@@ -245,6 +246,8 @@ export async function runReportExport(ctx: Pick<Context, 'db' | 'storage' | 'log
       return;
     }
     const reason = ((error as Error).message || String(error)).slice(0, 1000);
+    // Gone before the row says ERROR: whoever retries at once finds nothing of the failed run.
+    await rm(dir, { recursive: true, force: true });
     await run
       .set({ exportStatus: failedStatus(report.type), exportError: reason, exportFinishedAt: new Date() })
       .catch(() => undefined);
