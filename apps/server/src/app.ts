@@ -9,8 +9,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_ROOT, PRODUCT_VERSION } from '@antena/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Context } from './context';
+import { openApiTransform } from './http/openapi-transform';
 import { installAuth } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
@@ -94,7 +95,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
       info: { title: 'Antena API', version: PRODUCT_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` });
   // Agents send small JSON reports and acknowledgements; ws's 100 MiB default is far more than they need.

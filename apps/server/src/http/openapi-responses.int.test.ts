@@ -1,9 +1,10 @@
 /**
  * Every operation of the OpenAPI document declares its success answer: a JSON schema, the media
  * types a file or stream answer has, or 204 with no body; and every error status it may answer
- * has the one error shape.
+ * has the one error shape. Uploads read by the route itself still declare their body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT, routes } from '@antena/contract';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 
 interface Response {
@@ -40,5 +41,24 @@ describe('the OpenAPI document', () => {
     }
     expect(operations).toBeGreaterThan(40);
     expect(missing).toEqual([]);
+  });
+
+  it('declares the body of every upload: the device segment types and the multipart forms', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: object }> } }>>;
+    };
+    const operation = (path: string, method: string) =>
+      document.paths[`${API_ROOT}${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
+    const ingest = operation(routes.ingestDeviceSegment.path, routes.ingestDeviceSegment.method);
+    expect(Object.keys(ingest?.requestBody?.content ?? {})).toEqual(['audio/mpeg', 'audio/aac', 'video/mp2t']);
+    expect(ingest?.requestBody?.content['audio/mpeg']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    const forms = Object.values(routes).filter((route) => 'multipart' in route && route.multipart);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      const content = operation(form.path, form.method)?.requestBody?.content;
+      expect(content?.['multipart/form-data']?.schema, form.path).toMatchObject({
+        properties: { file: { format: 'binary' } },
+      });
+    }
   });
 });
