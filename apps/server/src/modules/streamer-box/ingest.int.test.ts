@@ -282,6 +282,23 @@ describe('StreamerBox segment ingest', () => {
     expect(await rowsOf(station.id)).toHaveLength(1);
   });
 
+  it("refuses a segment from the future, naming the device's clock, and takes one a little ahead", async () => {
+    const { device, station } = await createFedStation();
+    const fast = Date.now() + 5 * 60_000;
+    const res = await upload(device.token, { startTs: fast - SEGMENT_MS, endTs: fast }, files[0]!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'ERR_VALIDATION',
+      details: [{ path: 'endTs', message: expect.stringMatching(/^Is (29\d|300) s ahead of the server's clock/) }],
+    });
+    expect(await rowsOf(station.id)).toEqual([]);
+    // Clocks a few seconds apart are normal.
+    const slightly = Date.now() + 5000;
+    expect(
+      (await upload(device.token, { startTs: slightly - SEGMENT_MS, endTs: slightly }, files[0]!)).statusCode,
+    ).toBe(201);
+  });
+
   it('refuses bytes that are no MP3, and an empty body, with ERR_DEVICE_SEGMENT_UNREADABLE', async () => {
     const { device, station } = await createFedStation();
     const time = { startTs: Date.now() - SEGMENT_MS, endTs: Date.now() };

@@ -29,6 +29,13 @@ export const INGEST_CONTENT_TYPES: Record<StationFormat, string> = {
 /** The container ffprobe must find for each format (its `format_name`). */
 const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
 
+/**
+ * How far a segment's end may lie ahead of the server's clock. A device whose clock runs fast
+ * (no NTP after a power cut) would otherwise put the station's audio in the future, where it
+ * would stand in for what really airs then.
+ */
+export const INGEST_MAX_CLOCK_AHEAD_MS = 60_000;
+
 /** The gap reason of a hole between two uploads (a segment the device never delivered). */
 export const DEVICE_GAP_REASON = 'device link interrupted';
 
@@ -78,6 +85,15 @@ export async function ingestSegment(
   upload: IngestUpload,
 ): Promise<IngestSegmentResult> {
   const maxBytes = INGEST_MAX_SEGMENT_BYTES;
+  const ahead = upload.endTs - Date.now();
+  if (ahead > INGEST_MAX_CLOCK_AHEAD_MS) {
+    throw badRequest('Invalid query: endTs', [
+      {
+        path: 'endTs',
+        message: `Is ${Math.round(ahead / 1000)} s ahead of the server's clock: set the device's clock (NTP)`,
+      },
+    ]);
+  }
   const station = await findDeviceStation(ctx.db, device);
   if (!station) throw conflict('ERR_DEVICE_NO_STATION', 'This device feeds no station: link it to a station first');
 
