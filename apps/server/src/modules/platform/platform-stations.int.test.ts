@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../../test/factories';
-import { stationGroups } from '../../db/schema';
+import { stationGroups, streamerBoxDevices } from '../../db/schema';
 import {
   asSuperadmin,
   buildPlatformTest,
@@ -167,6 +168,36 @@ describe('platform stations', () => {
     expect(timezone.statusCode).toBe(400);
     expect(detailPaths(timezone.json())).toEqual(['body.timezone']);
     expect((await read()).json()).toEqual(before);
+  });
+
+  it('names a StreamerBox device of the client that no other station names, with 400 otherwise', async () => {
+    const device = async (clientId: string) =>
+      (
+        await t.ctx.db.insert(streamerBoxDevices).values({ clientId, name: 'Box', tokenHash: randomUUID() }).returning()
+      )[0]!.id;
+    const ours = await device(t.client.id);
+    const theirs = await device((await createClient(t.ctx.db)).id);
+    const naming = (deviceId: string | null) => ({ featuresConfig: { streamerBox: { deviceId } } });
+    const path = 'body.featuresConfig.streamerBox.deviceId';
+
+    const linked = await update(station({ name: 'Norte TV 2', slug: 'norte-tv', ...naming(ours) }));
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().featuresConfig.streamerBox.deviceId).toBe(ours);
+    // Saving the station again with its own device is no conflict.
+    expect((await update(station({ name: 'Norte TV 2', slug: 'norte-tv', ...naming(ours) }))).statusCode).toBe(200);
+
+    const second = await create(station({ slug: 'norte-103', ...naming(ours) }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().details).toEqual([
+      { path, message: 'This device already feeds Norte TV 2: unlink it there first' },
+    ]);
+    for (const deviceId of [theirs, UNKNOWN_ID, 'box-1']) {
+      const res = await update(station({ slug: 'norte-tv', ...naming(deviceId) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ path, message: 'No StreamerBox device of this client has this id' }]);
+    }
+    const read = await t.app.inject({ url: `/api/platform/stations/${stationId}`, headers: asSuperadmin });
+    expect(read.json().featuresConfig.streamerBox.deviceId).toBe(ours);
   });
 
   it('answers 404 for an unknown client or station', async () => {

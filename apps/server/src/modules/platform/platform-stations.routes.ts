@@ -8,6 +8,7 @@ import { repairStation } from '../audit/schedule-confirmation';
 import { moveStationDays } from '../audit/station-timezone-change';
 import { stations } from '../../db/schema';
 import { registerRoute } from '../../http/route';
+import { checkStationDevice } from '../streamer-box/devices.service';
 import { requireClient } from './clients.service';
 import { withUniqueSlug } from './platform-errors';
 import {
@@ -27,6 +28,11 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
   registerRoute(app, routes.createClientStation, async (request, reply) => {
     const client = await requireClient(ctx.db, request.params.clientId);
     await checkStationGroup(ctx.db, request.body.stationGroupId, client.id);
+    await checkStationDevice(
+      ctx.db,
+      { clientId: client.id, id: null },
+      request.body.featuresConfig.streamerBox.deviceId,
+    );
     const station = await withUniqueSlug(() =>
       ctx.db.transaction(async (tx) => {
         const row = (
@@ -59,6 +65,11 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
       ctx.db.transaction(async (tx) => {
         const before = await requireStation(tx, stationId);
         await checkStationGroup(tx, request.body.stationGroupId, before.clientId);
+        await checkStationDevice(
+          tx,
+          { clientId: before.clientId, id: stationId },
+          request.body.featuresConfig.streamerBox.deviceId,
+        );
         const [after] = await tx.update(stations).set(request.body).where(eq(stations.id, stationId)).returning();
         timezoneChanged = after!.timezone !== before.timezone;
         // The stored station-local days were the old clock's: pairing and the day screens read them.

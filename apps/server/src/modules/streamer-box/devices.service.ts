@@ -173,6 +173,43 @@ async function stationOfClient(db: Reader, clientId: string, stationId: string) 
 }
 
 /**
+ * A station written by platform administration may name a device (`streamerBox.deviceId`) only
+ * if it is a device of the station's client that no other station of the client names: the link
+ * call moves a device, this form names it, and a device feeds one station.
+ */
+export async function checkStationDevice(
+  db: Reader,
+  station: { clientId: string; id: string | null },
+  deviceId: string | null,
+): Promise<void> {
+  if (!deviceId) return;
+  const path = 'body.featuresConfig.streamerBox.deviceId';
+  const [device] = z.uuid().safeParse(deviceId).success
+    ? await db
+        .select({ id: streamerBoxDevices.id })
+        .from(streamerBoxDevices)
+        .where(and(eq(streamerBoxDevices.id, deviceId), eq(streamerBoxDevices.clientId, station.clientId)))
+    : [];
+  if (!device)
+    throw badRequest(`Invalid body: ${path}`, [{ path, message: 'No StreamerBox device of this client has this id' }]);
+  const [other] = await db
+    .select({ name: stations.name })
+    .from(stations)
+    .where(
+      and(
+        eq(stations.clientId, station.clientId),
+        sql`${linkedDeviceId} = ${deviceId}`,
+        station.id ? ne(stations.id, station.id) : undefined,
+      ),
+    );
+  if (other) {
+    throw badRequest(`Invalid body: ${path}`, [
+      { path, message: `This device already feeds ${other.name}: unlink it there first` },
+    ]);
+  }
+}
+
+/**
  * Makes `stationId` (or no station) the one the device feeds: that station's
  * `streamerBox.deviceId` becomes the device, and any other station of the client naming the
  * device lets go of it.
