@@ -197,6 +197,7 @@ export const routePaths = {
   listDevices: { method: 'GET', path: '/streamer-box/devices' },
   createDevice: { method: 'POST', path: '/streamer-box/devices' },
   getDevice: { method: 'GET', path: '/streamer-box/devices/:id' },
+  deleteDevice: { method: 'DELETE', path: '/streamer-box/devices/:id' },
   linkDeviceStation: { method: 'POST', path: '/streamer-box/devices/:id/station' },
   rebootDevice: { method: 'POST', path: '/streamer-box/devices/:id/reboot' },
   renameDevice: { method: 'POST', path: '/streamer-box/devices/:id/rename' },

@@ -53,6 +53,16 @@ export const streamerBoxRoutes = {
     params: deviceParamsSchema,
     response: { 200: deviceSchema },
   }),
+  deleteDevice: defineRoute({
+    ...routePaths.deleteDevice,
+    summary:
+      'Deletes a device: its token stops working at once (the agent is disconnected and stops), the station it fed is unlinked, its recordings stay',
+    tag: 'streamer-box',
+    auth: 'user',
+    roles: ADMINS,
+    params: deviceParamsSchema,
+    response: { 204: z.null() },
+  }),
   linkDeviceStation: defineRoute({
     ...routePaths.linkDeviceStation,
     summary: "The station this device feeds (null: none); sets the station's featuresConfig.streamerBox.deviceId",

@@ -118,6 +118,23 @@ describe('the StreamerBox agent WebSocket and device commands', () => {
       expect(hellos()[2]).toMatchObject({ name: 'Renamed on the box', station: { id: station.id } });
     });
 
+    it('closes the socket of a deleted device at its next report, and refuses its token from then on', async () => {
+      const { device, token } = await newDevice();
+      const agent = await TestAgent.connect(t.app, token);
+      agents.push(agent);
+      await expect.poll(async () => (await get(device.id)).isOnline).toBe(true);
+      const closed = new Promise<number>((resolve) => agent.socket.once('close', resolve));
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/streamer-box/devices/${device.id}`,
+        headers: asUser(ADMIN),
+      });
+      expect(res.statusCode).toBe(204);
+      agent.report();
+      expect(await closed).toBe(4404);
+      await expect(TestAgent.connect(t.app, token)).rejects.toThrow(/401/);
+    });
+
     it('keeps a device online while another of its sockets stays open', async () => {
       const { device, token } = await newDevice();
       const first = await TestAgent.connect(t.app, token);

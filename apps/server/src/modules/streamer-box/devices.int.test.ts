@@ -203,4 +203,43 @@ describe('StreamerBox devices', () => {
       expect((await link(device, 'not-a-uuid')).statusCode).toBe(404);
     });
   });
+
+  describe('DELETE /streamer-box/devices/:id', () => {
+    const remove = (id: string, who: string | null = ADMIN) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/streamer-box/devices/${id}`,
+        ...(who && { headers: asUser(who) }),
+      });
+
+    it('deletes the device: its token stops working, its station is unlinked, and it is recorded', async () => {
+      const station = await createStation(t.ctx.db, acme.id, { format: 'mp3' });
+      const { device, token } = (await create({ name: 'Stolen box', stationId: station.id })).json() as {
+        device: Device;
+        token: string;
+      };
+      expect(await deviceIdOf(station.id)).toBe(device.id);
+
+      expect((await remove(device.id, OTHER_ADMIN)).statusCode).toBe(404);
+      expect((await remove(device.id, USER)).statusCode).toBe(403);
+      expect((await remove(device.id, null)).statusCode).toBe(401);
+      expect((await get(device.id)).statusCode).toBe(200);
+
+      const res = await remove(device.id);
+      expect(res.statusCode).toBe(204);
+      expect((await get(device.id)).statusCode).toBe(404);
+      expect((await list()).json().map((d: Device) => d.id)).not.toContain(device.id);
+      expect(await deviceIdOf(station.id)).toBeNull();
+      const upload = await t.app.inject({
+        method: 'PUT',
+        url: `/api/streamer-box/ingest/segments?startTs=${Date.now() - 10_000}&endTs=${Date.now()}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/mpeg' },
+        payload: Buffer.alloc(16),
+      });
+      expect(upload.statusCode).toBe(401);
+      const [entry] = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'device.delete'));
+      expect(entry).toMatchObject({ entityId: device.id, clientId: acme.id, before: { name: 'Stolen box' } });
+      expect((await remove(device.id)).statusCode).toBe(404);
+    });
+  });
 });

@@ -284,3 +284,24 @@ export async function linkDeviceStation(
     return after;
   });
 }
+
+/**
+ * Deletes a device (a box retired, lost or stolen): its token no longer authenticates, the
+ * station it fed lets go of it (a recorder may take a station with a stream URL back), and its
+ * commands go with it. Its socket, wherever it is held, is closed at the agent's next report.
+ */
+export async function deleteDevice(db: Db, request: FastifyRequest, id: string): Promise<void> {
+  const device = await findDevice(db, currentUser(request), id);
+  await db.transaction(async (tx) => {
+    const before = await toDevice(tx, device);
+    await writeStationLink(tx, device, null);
+    await tx.delete(streamerBoxDevices).where(eq(streamerBoxDevices.id, device.id));
+    await recordChange(tx, request, {
+      action: 'device.delete',
+      entityType: 'device',
+      entityId: device.id,
+      clientId: device.clientId,
+      before: deviceSnapshot(before),
+    });
+  });
+}

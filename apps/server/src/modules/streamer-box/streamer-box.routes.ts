@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import { agentSocketRoutes } from './agent-socket';
 import { deviceCommandRoutes } from './device-commands';
-import { createDevice, findDevice, linkDeviceStation, listDevices, toDevice } from './devices.service';
+import { createDevice, deleteDevice, findDevice, linkDeviceStation, listDevices, toDevice } from './devices.service';
 
 export function streamerBoxRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
@@ -22,6 +22,11 @@ export function streamerBoxRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.getDevice, async (request) =>
     toDevice(db, await findDevice(db, currentUser(request), request.params.id)),
   );
+
+  registerRoute(app, routes.deleteDevice, async (request, reply) => {
+    await deleteDevice(db, request, request.params.id);
+    return reply.status(204).send();
+  });
 
   registerRoute(app, routes.linkDeviceStation, async (request) =>
     linkDeviceStation(db, request, request.params.id, request.body.stationId),

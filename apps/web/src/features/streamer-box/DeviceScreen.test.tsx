@@ -199,6 +199,35 @@ describe('StreamerBox device screen (spec 02 "StreamerBox")', () => {
     expect(reboots()).toHaveLength(1);
   });
 
+  it('deletes the device only once confirmed, and goes back to the list', async () => {
+    const { api, router } = startStreamerBox(PATH);
+    const deletes = () => api.callsTo('DELETE', `/streamer-box/devices/${DEVICE_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete device' });
+    expect(within(dialog).getByText(/^Delete Box Mitre\? Its token stops working at once/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete device' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Device Box Mitre deleted')).toBeTruthy();
+    expect(deletes()).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/streamer-box/devices'));
+  });
+
+  it("says 'Could not delete device' when the call fails, and stays on the device", async () => {
+    startStreamerBox(PATH, {
+      answers: { 'DELETE /streamer-box/devices/:id': () => reply(500, errorBody(500, 'ERR_INTERNAL')) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete device' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete device')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Box Mitre' })).toBeTruthy();
+  });
+
   it('sets the coordinates, both required numbers', async () => {
     const { api } = startStreamerBox(PATH, { device: aDevice({ coords: null }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Set coordinates' }));

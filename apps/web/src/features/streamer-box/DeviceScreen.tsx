@@ -1,12 +1,15 @@
 /**
  * /streamer-box/devices/{id} (spec 02 "StreamerBox"): the device's status, location and station,
- * its services with their actions, and rename, reboot and set coordinates. The device is read
+ * its services with their actions, and rename, reboot, set coordinates and delete (ours: a box
+ * retired, lost or stolen must lose its token). The device is read
  * again every few seconds (DEVICE_REFRESH_MS), so a service's badge follows the device.
  */
 import { useState } from 'react';
 import { Button, Stack, Title } from '@mantine/core';
-import { IconMapPin, IconPencil, IconPower, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { IconMapPin, IconPencil, IconPower, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
@@ -17,7 +20,7 @@ import { AnchorLink } from '../../components/links';
 import { CoordsModal, RenameDeviceModal } from './DeviceModals';
 import { DeviceInfo } from './DeviceInfo';
 import { DeviceServicesTable } from './DeviceServicesTable';
-import { deviceQueryOptions, rebootDevice } from './streamer-box.api';
+import { deleteDevice, deviceKeys, deviceQueryOptions, rebootDevice } from './streamer-box.api';
 import { useDeviceCommand } from './use-device-command';
 
 export function DeviceScreen({ deviceId }: { deviceId: string }) {
@@ -80,6 +83,30 @@ function DeviceView({ device, breadcrumbs, refreshing, onRefresh }: DeviceViewPr
       onConfirm: () => reboot.mutate(undefined),
     });
 
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteDevice(api, device.id),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('delete.success', { name: device.name }) });
+      await navigate({ to: '/streamer-box/devices' });
+      queryClient.removeQueries({ queryKey: deviceKeys.one(device.id) });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.list() });
+    },
+    onError: (error) => {
+      console.error('Device deletion failed', error);
+      notifications.show({ color: 'red', message: t('delete.failure') });
+    },
+  });
+  const askDelete = () =>
+    openConfirmModal({
+      title: t('delete.title'),
+      message: t('delete.confirm', { name: device.name }),
+      confirmLabel: t('delete.confirmLabel'),
+      danger: true,
+      onConfirm: () => remove.mutate(),
+    });
+
   const actions = (
     <>
       <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={onRefresh} loading={refreshing}>
@@ -99,6 +126,15 @@ function DeviceView({ device, breadcrumbs, refreshing, onRefresh }: DeviceViewPr
         loading={reboot.isPending}
       >
         {t('actions.reboot')}
+      </Button>
+      <Button
+        color="red"
+        variant="subtle"
+        leftSection={<IconTrash size={16} />}
+        onClick={askDelete}
+        loading={remove.isPending}
+      >
+        {t('actions.delete')}
       </Button>
     </>
   );

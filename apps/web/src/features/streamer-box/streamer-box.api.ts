@@ -39,6 +39,9 @@ export const createDevice = (api: ApiClient, body: DeviceCreate) => api.call(end
 export const linkDeviceStation = (api: ApiClient, deviceId: string, stationId: string | null) =>
   api.call(endpoints.linkDeviceStation, { params: { id: deviceId }, body: { stationId } });
 
+export const deleteDevice = (api: ApiClient, deviceId: string) =>
+  api.call(endpoints.deleteDevice, { params: { id: deviceId } });
+
 export const renameDevice = (api: ApiClient, deviceId: string, name: string) =>
   api.call(endpoints.renameDevice, { params: { id: deviceId }, body: { name } });
 

@@ -86,6 +86,7 @@ export function startStreamerBox(
       return { ...current, coords: { lat: latitude, lng: longitude } };
     }),
     'POST /streamer-box/devices/:id/reboot': command((current) => current),
+    'DELETE /streamer-box/devices/:id': reply(204),
     'POST /streamer-box/devices/:id/vars': command((current, body) => {
       const values = new Map((body as { id: string; value: string }[]).map((v) => [v.id, v.value]));
       return {
