@@ -3,7 +3,8 @@
  * sine as its input) feeds a station of the demo client made for this run (no stream URL, so no
  * recorder records it). The client admin finds the device online in /streamer-box/devices,
  * manages it, stops and starts its streamer from the services table and sees the badge follow
- * the device; the station's timeline gets the device's segments.
+ * the device; the station's timeline gets the device's segments. Deleting the device from its
+ * screen stops the agent.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -179,4 +180,20 @@ describe('StreamerBox', () => {
     await streamer.getByText('Running', { exact: true }).waitFor();
     expect(await streamerStatus()).toBe('running');
   }, 180_000);
+
+  it('deletes the device from its screen: gone from the list, and the agent on the box stops', async () => {
+    const { page } = browser;
+    await signIn(page, baseUrl, CLIENT_ADMIN, { path: `/streamer-box/devices/${created.device.id}` });
+    await page.getByRole('heading', { name: deviceName, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete device' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Device ${deviceName} deleted`).waitFor();
+    await page.waitForURL(`${baseUrl}/streamer-box/devices`);
+    await page.getByRole('heading', { name: 'StreamerBox devices' }).waitFor();
+    expect(await page.getByRole('link', { name: deviceName, exact: true }).count()).toBe(0);
+    // Its socket is closed at its next report (3 s); reconnecting, its token is refused: exit code 3.
+    expect(await agent!.exited).toBe(3);
+    expect(agent!.output()).toContain('The server refused this device token');
+  }, 60_000);
 });
