@@ -106,6 +106,28 @@ describe('uploader (store and forward)', () => {
     expect(starts()).toEqual([10_000, 10_000, 10_000]);
   });
 
+  it('sends a segment waiting on 409 at once when told the device was linked, not at its retry delay', async () => {
+    const waiting = new Uploader({
+      serverUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      token: 'sbx_test',
+      outbox,
+      log,
+      noStationRetryMs: 60_000,
+      idlePollMs: 50,
+    });
+    await segment(10_000, 20_000);
+    answer = (_request, attempt) => (attempt === 1 ? 409 : 201);
+    waiting.start();
+    try {
+      await waitFor(() => received.length === 1, 'the first try');
+      waiting.retryNow();
+      await waitFor(async () => (await outboxFiles()).length === 0, 'the outbox to drain');
+      expect(starts()).toEqual([10_000, 10_000]);
+    } finally {
+      await waiting.stop();
+    }
+  });
+
   it('moves a segment the server refuses (400) to rejected/ and goes on', async () => {
     await segment(10_000, 20_000);
     await segment(20_000, 30_000);

@@ -44,6 +44,7 @@ type Outcome =
 export class Uploader {
   private running = false;
   private wake: (() => void) | null = null;
+  private wakeRetry: (() => void) | null = null;
   private abort = new AbortController();
   private loop: Promise<void> | null = null;
   private failures = 0;
@@ -71,6 +72,15 @@ export class Uploader {
   /** A new segment is waiting: an idle uploader looks at once. */
   nudge(): void {
     this.wake?.();
+  }
+
+  /**
+   * What the server answered may have changed (the device was just linked to a station): a
+   * waiting retry goes at once instead of at its delay, and the backoff starts over.
+   */
+  retryNow(): void {
+    this.failures = 0;
+    this.wakeRetry?.();
   }
 
   private async run(): Promise<void> {
@@ -176,12 +186,14 @@ export class Uploader {
       const done = () => {
         clearTimeout(timer);
         this.wake = null;
+        this.wakeRetry = null;
         this.abort.signal.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.abort.signal.addEventListener('abort', done);
       if (wakeable) this.wake = done;
+      else this.wakeRetry = done;
     });
   }
 }
