@@ -2,7 +2,8 @@
  * The outbox: finished segments waiting for upload, `<startTs>-<endTs>.<ext>` in
  * `<data dir>/outbox/`, sent oldest first. It is bounded (24 h of media and a size), dropping the
  * oldest files with a log line, so a long outage cannot fill the disk. Segments the server refuses
- * for good go to `<data dir>/rejected/` for someone to look at.
+ * for good go to `<data dir>/rejected/` for someone to look at, under the same bounds: a box that
+ * makes only refused segments (its clock far ahead, say) must not fill its disk either.
  */
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,13 +48,17 @@ export class Outbox {
   }
 
   /** The waiting segments, oldest first. */
-  async list(): Promise<OutboxEntry[]> {
+  list(): Promise<OutboxEntry[]> {
+    return this.entriesOf(this.dir);
+  }
+
+  private async entriesOf(dir: string): Promise<OutboxEntry[]> {
     const entries: OutboxEntry[] = [];
-    for (const name of await readdir(this.dir)) {
+    for (const name of await readdir(dir)) {
       const match = ENTRY_NAME.exec(name);
       if (!match) continue;
       entries.push({
-        file: path.join(this.dir, name),
+        file: path.join(dir, name),
         name,
         startTs: Number(match[1]),
         endTs: Number(match[2]),
@@ -82,11 +87,12 @@ export class Outbox {
 
   async reject(entry: OutboxEntry): Promise<void> {
     await rename(entry.file, path.join(this.rejectedDir, entry.name));
+    await this.prune(this.rejectedDir);
   }
 
-  /** Drops the oldest segments while the outbox holds more than maxMs of media or maxBytes. */
-  async prune(): Promise<void> {
-    const entries = await this.list();
+  /** Drops the oldest segments while `dir` holds more than maxMs of media or maxBytes. */
+  async prune(dir = this.dir): Promise<void> {
+    const entries = await this.entriesOf(dir);
     const sizes = await Promise.all(
       entries.map((e) =>
         stat(e.file).then(
@@ -103,8 +109,11 @@ export class Outbox {
       await this.remove(entry);
       totalMs -= entry.endTs - entry.startTs;
       totalBytes -= sizes[i]!;
+      const when = new Date(entry.startTs).toISOString();
       this.log.warn(
-        `Outbox full: dropped the oldest segment ${entry.name} (${new Date(entry.startTs).toISOString()}) never uploaded`,
+        dir === this.dir
+          ? `Outbox full: dropped the oldest segment ${entry.name} (${when}) never uploaded`
+          : `Rejected segments full: deleted the oldest, ${entry.name} (${when})`,
       );
     }
   }

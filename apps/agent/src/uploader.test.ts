@@ -174,4 +174,15 @@ describe('outbox bounds', () => {
     expect((await bounded.list()).map((e) => e.name)).toEqual(['10000-20000.mp3', '20000-30000.mp3']);
     expect(log.lines.some((line) => line.includes('dropped the oldest segment 0-10000.mp3'))).toBe(true);
   });
+
+  it('keeps refused segments under the same bounds, deleting the oldest', async () => {
+    const bounded = new Outbox(dataDir, { maxMs: 25_000, maxBytes: 1e9 }, log);
+    await bounded.init();
+    for (const start of [0, 10_000, 20_000]) await segment(start, start + 10_000);
+    for (const entry of await bounded.list()) await bounded.reject(entry);
+    expect((await readdir(bounded.rejectedDir)).sort()).toEqual(['10000-20000.mp3', '20000-30000.mp3']);
+    expect(log.lines).toContainEqual(
+      expect.stringContaining('Rejected segments full: deleted the oldest, 0-10000.mp3'),
+    );
+  });
 });
