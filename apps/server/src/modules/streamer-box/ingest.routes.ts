@@ -1,12 +1,23 @@
 /** The device's segment upload (issue 21): `PUT /api/streamer-box/ingest/segments`, device token. */
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { registerRoute } from '../../http/route';
-import { ingestSegment } from './ingest.service';
+import { sweepIngestLeftovers } from './ingest-leftovers';
+import { INGEST_TMP_DIR, ingestSegment } from './ingest.service';
 
 export function ingestRoutes(app: FastifyInstance, ctx: Context): void {
+  app.addHook('onReady', async () => {
+    const removed = await sweepIngestLeftovers(path.join(ctx.config.dataDir, INGEST_TMP_DIR)).catch(
+      (error: unknown) => {
+        ctx.log.warn({ err: error }, 'StreamerBox upload leftovers could not be swept');
+        return 0;
+      },
+    );
+    if (removed) ctx.log.info({ removed }, 'StreamerBox upload leftovers of an earlier run removed');
+  });
   // Its own plugin scope, so its body handling touches no other route. registerRoute gives the
   // full /api URL, and the scope has no prefix of its own.
   void app.register(async (scope) => {

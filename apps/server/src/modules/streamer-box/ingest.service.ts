@@ -36,6 +36,9 @@ const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac
  */
 export const INGEST_MAX_CLOCK_AHEAD_MS = 60_000;
 
+/** Where uploads are received, under DATA_DIR (ingest-leftovers.ts sweeps what a crash left). */
+export const INGEST_TMP_DIR = 'tmp';
+
 /** The gap reason of a hole between two uploads (a segment the device never delivered). */
 export const DEVICE_GAP_REASON = 'device link interrupted';
 
@@ -115,7 +118,7 @@ export async function ingestSegment(
   if (existing) return { segmentId: existing, stationId: station.id, duplicate: true };
 
   if (!upload.body) throw unreadable('the body is empty');
-  const tmpRoot = path.join(ctx.config.dataDir, 'tmp');
+  const tmpRoot = path.join(ctx.config.dataDir, INGEST_TMP_DIR);
   await mkdir(tmpRoot, { recursive: true });
   const dir = await mkdtemp(path.join(tmpRoot, 'ingest-'));
   try {
