@@ -51,6 +51,8 @@ class AgentConnections {
   private readonly byDevice = new Map<string, Set<AgentConnection>>();
   /** Every connection until its close was handled (the database must outlive that). */
   private readonly unsettled = new Set<AgentConnection>();
+  /** The latest report any socket of the device stored here: its last socket's close compares against it. */
+  private readonly lastSeenHere = new Map<string, Date>();
   private sender: NodeJS.Timeout | null = null;
   private sending = false;
   private closing = false;
@@ -172,6 +174,7 @@ class AgentConnections {
       .where(eq(streamerBoxDevices.id, connection.deviceId))
       .returning();
     connection.lastSeen = now;
+    this.lastSeenHere.set(connection.deviceId, now);
     await this.greet(connection, device);
   }
 
@@ -205,10 +208,14 @@ class AgentConnections {
 
   /**
    * A closed socket makes its device offline at once, unless another of its sockets is open
-   * here, or another instance stored a report since this socket last did.
+   * here, or another instance stored a report since the device's sockets here last did (not
+   * only this one: a socket that never reported closes last after one that did).
    */
   private async markOffline(connection: AgentConnection): Promise<void> {
     if (this.byDevice.get(connection.deviceId)?.size) return;
+    const here = this.lastSeenHere.get(connection.deviceId);
+    const latest = here && here > connection.lastSeen ? here : connection.lastSeen;
+    this.lastSeenHere.delete(connection.deviceId);
     await this.db
       .update(streamerBoxDevices)
       .set({ lastSeenAt: null })
@@ -216,7 +223,7 @@ class AgentConnections {
         and(
           eq(streamerBoxDevices.id, connection.deviceId),
           isNotNull(streamerBoxDevices.lastSeenAt),
-          lte(streamerBoxDevices.lastSeenAt, connection.lastSeen),
+          lte(streamerBoxDevices.lastSeenAt, latest),
         ),
       );
   }
