@@ -7,10 +7,10 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Far longer than any upload takes (64 MiB at most, 60 s agent timeout). */
-export const INGEST_LEFTOVER_AGE_MS = 3_600_000;
+const LEFTOVER_AGE_MS = 3_600_000;
 
-/** Removes the ingest folders under `tmpRoot` last changed before `olderThanMs` ago; answers how many. */
-export async function sweepIngestLeftovers(tmpRoot: string, olderThanMs = INGEST_LEFTOVER_AGE_MS): Promise<number> {
+/** Removes the ingest folders under `tmpRoot` last changed over LEFTOVER_AGE_MS ago; answers how many. */
+export async function sweepIngestLeftovers(tmpRoot: string): Promise<number> {
   let names: string[];
   try {
     names = await readdir(tmpRoot);
@@ -18,7 +18,7 @@ export async function sweepIngestLeftovers(tmpRoot: string, olderThanMs = INGEST
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
-  const cutoff = Date.now() - olderThanMs;
+  const cutoff = Date.now() - LEFTOVER_AGE_MS;
   let removed = 0;
   for (const name of names.filter((candidate) => candidate.startsWith('ingest-'))) {
     const dir = path.join(tmpRoot, name);

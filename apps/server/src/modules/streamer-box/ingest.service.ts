@@ -34,7 +34,7 @@ const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac
  * (no NTP after a power cut) would otherwise put the station's audio in the future, where it
  * would stand in for what really airs then.
  */
-export const INGEST_MAX_CLOCK_AHEAD_MS = 60_000;
+const INGEST_MAX_CLOCK_AHEAD_MS = 60_000;
 
 /** Where uploads are received, under DATA_DIR (ingest-leftovers.ts sweeps what a crash left). */
 export const INGEST_TMP_DIR = 'tmp';

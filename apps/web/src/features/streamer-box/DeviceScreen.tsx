@@ -4,23 +4,22 @@
  * retired, lost or stolen must lose its token). The device is read
  * again every few seconds (DEVICE_REFRESH_MS), so a service's badge follows the device.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconPencil, IconPower, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
 import { useAppServices } from '../../app/app-services';
-import { openConfirmModal } from '../../components/ConfirmModal';
+import { openConfirmModal, type ConfirmOptions } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { AnchorLink } from '../../components/links';
 import { CoordsModal, RenameDeviceModal } from './DeviceModals';
 import { DeviceInfo } from './DeviceInfo';
 import { DeviceServicesTable } from './DeviceServicesTable';
-import { deleteDevice, deviceKeys, deviceQueryOptions, rebootDevice } from './streamer-box.api';
+import { deviceQueryOptions, rebootDevice } from './streamer-box.api';
+import { useDeleteDevice } from './use-delete-device';
 import { useDeviceCommand } from './use-device-command';
 
 export function DeviceScreen({ deviceId }: { deviceId: string }) {
@@ -74,38 +73,7 @@ function DeviceView({ device, breadcrumbs, refreshing, onRefresh }: DeviceViewPr
     () => rebootDevice(api, device.id),
     () => ({ success: t('reboot.success'), failure: t('reboot.failure') }),
   );
-  const askReboot = () =>
-    openConfirmModal({
-      title: t('reboot.title'),
-      message: t('reboot.confirm'),
-      confirmLabel: t('reboot.confirmLabel'),
-      danger: true,
-      onConfirm: () => reboot.mutate(undefined),
-    });
-
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteDevice(api, device.id),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('delete.success', { name: device.name }) });
-      await navigate({ to: '/streamer-box/devices' });
-      queryClient.removeQueries({ queryKey: deviceKeys.one(device.id) });
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.list() });
-    },
-    onError: (error) => {
-      console.error('Device deletion failed', error);
-      notifications.show({ color: 'red', message: t('delete.failure') });
-    },
-  });
-  const askDelete = () =>
-    openConfirmModal({
-      title: t('delete.title'),
-      message: t('delete.confirm', { name: device.name }),
-      confirmLabel: t('delete.confirmLabel'),
-      danger: true,
-      onConfirm: () => remove.mutate(),
-    });
+  const remove = useDeleteDevice(device);
 
   const actions = (
     <>
@@ -118,24 +86,30 @@ function DeviceView({ device, breadcrumbs, refreshing, onRefresh }: DeviceViewPr
       <Button variant="default" leftSection={<IconMapPin size={16} />} onClick={() => setModal('coords')}>
         {t('actions.setCoords')}
       </Button>
-      <Button
-        color="red"
+      <ConfirmedButton
+        icon={<IconPower size={16} />}
+        label={t('actions.reboot')}
         variant="light"
-        leftSection={<IconPower size={16} />}
-        onClick={askReboot}
-        loading={reboot.isPending}
-      >
-        {t('actions.reboot')}
-      </Button>
-      <Button
-        color="red"
+        pending={reboot.isPending}
+        confirmation={{
+          title: t('reboot.title'),
+          message: t('reboot.confirm'),
+          confirmLabel: t('reboot.confirmLabel'),
+        }}
+        onConfirm={() => reboot.mutate(undefined)}
+      />
+      <ConfirmedButton
+        icon={<IconTrash size={16} />}
+        label={t('actions.delete')}
         variant="subtle"
-        leftSection={<IconTrash size={16} />}
-        onClick={askDelete}
-        loading={remove.isPending}
-      >
-        {t('actions.delete')}
-      </Button>
+        pending={remove.isPending}
+        confirmation={{
+          title: t('delete.title'),
+          message: t('delete.confirm', { name: device.name }),
+          confirmLabel: t('delete.confirmLabel'),
+        }}
+        onConfirm={() => remove.mutate()}
+      />
     </>
   );
 
@@ -154,5 +128,29 @@ function DeviceView({ device, breadcrumbs, refreshing, onRefresh }: DeviceViewPr
       <RenameDeviceModal device={device} opened={modal === 'rename'} onClose={() => setModal(null)} />
       <CoordsModal device={device} opened={modal === 'coords'} onClose={() => setModal(null)} />
     </>
+  );
+}
+
+interface ConfirmedButtonProps {
+  icon: ReactNode;
+  label: string;
+  variant: 'light' | 'subtle';
+  pending: boolean;
+  confirmation: Pick<ConfirmOptions, 'title' | 'message' | 'confirmLabel'>;
+  onConfirm: () => void;
+}
+
+/** A red action that runs only once its confirmation dialog is accepted (reboot, delete). */
+function ConfirmedButton({ icon, label, variant, pending, confirmation, onConfirm }: ConfirmedButtonProps) {
+  return (
+    <Button
+      color="red"
+      variant={variant}
+      leftSection={icon}
+      loading={pending}
+      onClick={() => openConfirmModal({ ...confirmation, danger: true, onConfirm })}
+    >
+      {label}
+    </Button>
   );
 }
