@@ -317,6 +317,43 @@ describe('the sign-in page', () => {
     await signIn(user.email);
   });
 
+  it('counts parallel attempts before checking them: 30 wrong passwords at once give 5 × 401, the rest 429', async () => {
+    const user = await newUser();
+    const address = '192.0.2.66';
+    const browser = newBrowser({ 'x-forwarded-for': address });
+    const start = await startAuthorization(browser, server);
+    const url = new URL(`${start.pageUrl}/login`, server.baseUrl);
+    const attempt = (password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: {
+          host: url.host,
+          'x-forwarded-for': address,
+          cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ email: user.email, password }).toString(),
+      });
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`wrong ${i}`)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    // Locked: the right password is refused from that address too.
+    const right = await attempt(PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBe('900');
+  });
+
+  it('does not count a successful sign-in against its address', async () => {
+    const user = await newUser();
+    const address = { 'x-forwarded-for': '192.0.2.67' };
+    for (let i = 0; i < 6; i++) await signIn(user.email, newBrowser(address));
+    const browser = newBrowser(address);
+    const start = await startAuthorization(browser, server);
+    expect((await submitLogin(browser, start, user.email, 'wrong')).response.status).toBe(401);
+  });
+
   it("clears the account's counter on success", async () => {
     const user = await newUser();
     const fail = async () => {

@@ -17,9 +17,10 @@ import {
   accountDelayMs,
   accountKey,
   addressKey,
-  clearFailures,
-  lockedOutMinutes,
-  recordFailure,
+  clearAttempts,
+  countAttempt,
+  refusedForMinutes,
+  uncountAttempt,
   type SignInLimits,
 } from './sign-in-limits';
 
@@ -165,14 +166,17 @@ export function interactionRoutes(
 
     if (!email || !password) return page(400, t.missingFields);
 
-    const keys = [accountKey(email), addressKey(request.ip)];
-    // Only the address is refused; the account is slowed down (see sign-in-limits).
-    const lockedFor = await lockedOutMinutes(db, [addressKey(request.ip)], limits);
+    // Counted before the password is checked, atomically: parallel attempts each get their own
+    // place in the window. Only the address is refused; the account is slowed down (see
+    // sign-in-limits).
+    const address = await countAttempt(db, addressKey(request.ip), limits);
+    const lockedFor = refusedForMinutes(address, limits);
     if (lockedFor !== null) {
       reply.header('retry-after', String(lockedFor * 60));
       return page(429, t.tooManyAttempts(lockedFor));
     }
-    const delay = await accountDelayMs(db, email, limits);
+    const account = await countAttempt(db, accountKey(email), limits);
+    const delay = accountDelayMs(account, limits);
     if (delay > 0) await setTimeout(delay);
 
     const [user] = await db
@@ -183,12 +187,12 @@ export function interactionRoutes(
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await getDummyHash(), password), false);
     if (!user || !valid) {
-      await recordFailure(db, keys, limits);
       ctx.log.info({ ip: request.ip }, 'failed sign-in');
       return page(401, t.invalidCredentials);
     }
 
-    await clearFailures(db, [accountKey(email)]);
+    await clearAttempts(db, [account.key]);
+    await uncountAttempt(db, address);
     await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
     return finish(request, reply, { login: { accountId: user.id, amr: ['pwd'] } }, false);
   });

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/helpers';
 import { oidcRecords, signInAttempts } from '../db/schema';
 import { DrizzleOidcAdapter } from './oidc-adapter';
 import { purgeExpiredIdentityRecords } from './purge';
-import { lockedOutMinutes, recordFailure } from './sign-in-limits';
+import { accountDelayMs, countAttempt, refusedForMinutes, uncountAttempt } from './sign-in-limits';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,17 +99,42 @@ describe('purgeExpiredIdentityRecords', () => {
 describe('sign-in limits', () => {
   it('starts a new window once the last one has ended', async () => {
     const limits = { maxFailures: 2, windowMinutes: 10 };
-    const keys = ['account:window@example.com'];
+    const key = 'ip:192.0.2.200';
     const t0 = new Date('2030-02-01T00:00:00Z');
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-    await recordFailure(ctx.db, keys, limits, t0);
-    expect(await lockedOutMinutes(ctx.db, keys, limits, at(1))).toBeNull();
-    await recordFailure(ctx.db, keys, limits, at(2));
-    expect(await lockedOutMinutes(ctx.db, keys, limits, at(2))).toBe(8);
-    expect(await lockedOutMinutes(ctx.db, keys, limits, at(9.5))).toBe(1);
-    expect(await lockedOutMinutes(ctx.db, keys, limits, at(10))).toBeNull();
-    await recordFailure(ctx.db, keys, limits, at(11));
-    const [row] = await ctx.db.select().from(signInAttempts).where(eq(signInAttempts.key, keys[0]!));
+    const first = await countAttempt(ctx.db, key, limits, t0);
+    expect(first).toEqual({ key, count: 1, windowStartedAt: t0 });
+    expect(refusedForMinutes(first, limits, at(1))).toBeNull();
+    expect(refusedForMinutes(await countAttempt(ctx.db, key, limits, at(2)), limits, at(2))).toBeNull();
+    const third = await countAttempt(ctx.db, key, limits, at(2));
+    expect(third.count).toBe(3);
+    expect(refusedForMinutes(third, limits, at(2))).toBe(8);
+    expect(refusedForMinutes(third, limits, at(9.5))).toBe(1);
+    expect(refusedForMinutes(third, limits, at(10))).toBeNull();
+    expect(await countAttempt(ctx.db, key, limits, at(11))).toEqual({ key, count: 1, windowStartedAt: at(11) });
+    const [row] = await ctx.db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
     expect(row).toMatchObject({ failures: 1, windowStartedAt: at(11) });
+  });
+
+  it('takes a successful attempt back only within the window it was counted in', async () => {
+    const limits = { maxFailures: 5, windowMinutes: 10 };
+    const key = 'ip:192.0.2.201';
+    const t0 = new Date('2030-03-01T00:00:00Z');
+    await countAttempt(ctx.db, key, limits, t0);
+    const success = await countAttempt(ctx.db, key, limits, t0);
+    await uncountAttempt(ctx.db, success);
+    const read = async () => (await ctx.db.select().from(signInAttempts).where(eq(signInAttempts.key, key)))[0];
+    expect((await read())?.failures).toBe(1);
+    // A new window began meanwhile: the old attempt is not taken off it.
+    const later = new Date(t0.getTime() + 11 * 60_000);
+    await countAttempt(ctx.db, key, limits, later);
+    await uncountAttempt(ctx.db, success);
+    expect(await read()).toMatchObject({ failures: 1, windowStartedAt: later });
+  });
+
+  it('delays an account from the attempt after its first maxFailures, doubling up to a cap', () => {
+    const limits = { maxFailures: 5, windowMinutes: 10 };
+    const delay = (count: number) => accountDelayMs({ key: 'account:a', count, windowStartedAt: new Date() }, limits);
+    expect([1, 5, 6, 7, 8, 9, 10, 40].map(delay)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
