@@ -35,9 +35,9 @@ export function analyseSamples(samples: Float32Array): ReferenceAnalysis {
   return a.end();
 }
 
-/** Decodes `file` and analyses it. */
-export async function analyseFile(file: string): Promise<ReferenceAnalysis> {
+/** Decodes `file` (through `input`'s arguments when given: see `decodeArgs`) and analyses it. */
+export async function analyseFile(file: string, input?: string[]): Promise<ReferenceAnalysis> {
   const a = analyser();
-  for await (const chunk of decodeAudio(file)) a.push(chunk);
+  for await (const chunk of decodeAudio(file, input)) a.push(chunk);
   return a.end();
 }

@@ -8,9 +8,12 @@ import { PREAMBLE, exitReason, monoAudio, spawnFfmpeg } from '@antena/media';
 import { FingerprintError } from './errors';
 import { SAMPLE_RATE } from './params';
 
-/** The ffmpeg arguments that decode the first audio stream of `file` to s16le mono at SAMPLE_RATE. */
-export function decodeArgs(file: string): string[] {
-  return [...[...PREAMBLE, '-i', file, ...monoAudio(SAMPLE_RATE), '-sn', '-dn'], ...['-f', 's16le', '-']];
+/**
+ * The ffmpeg arguments that decode the first audio stream of `file` to s16le mono at SAMPLE_RATE.
+ * `input` replaces a plain `-i file` where the file's bytes are a user's (`untrustedInput`).
+ */
+export function decodeArgs(file: string, input: string[] = ['-i', file]): string[] {
+  return [...[...PREAMBLE, ...input, ...monoAudio(SAMPLE_RATE), '-sn', '-dn'], ...['-f', 's16le', '-']];
 }
 
 function decodeError(file: string, stderr: string): FingerprintError {
@@ -27,14 +30,14 @@ function decodeError(file: string, stderr: string): FingerprintError {
  * (one buffer is reused, so decoding allocates nothing per chunk). Throws FingerprintError naming
  * the file when it cannot be read or decoded.
  */
-export async function* decodeAudio(file: string): AsyncGenerator<Float32Array> {
+export async function* decodeAudio(file: string, input?: string[]): AsyncGenerator<Float32Array> {
   try {
     await access(file, constants.R_OK);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
     throw new FingerprintError('unreadable', `${path.basename(file)}: cannot read file (${reason})`);
   }
-  const media = spawnFfmpeg(decodeArgs(file));
+  const media = spawnFfmpeg(decodeArgs(file, input));
   let buffer = new Float32Array(1 << 15);
   // A sample split across two pipe chunks: its low byte waits here.
   let carry = -1;

@@ -66,6 +66,7 @@ describe('fragmentVideoArgs', () => {
   it('lays the watermark, at its opacity, over the joined video as the last input', () => {
     const watermark = {
       file: '/tmp/mark.png',
+      demuxer: 'png_pipe',
       positionX: 'left',
       positionY: 'top',
       paddingX: 12,
@@ -73,7 +74,9 @@ describe('fragmentVideoArgs', () => {
       opacity: 0.4,
     } as const;
     const args = fragmentVideoArgs([chunk('/c0', 0, 10), chunk('/c1', 0, 5)], '/tmp/v.mp4', watermark);
-    expect(inputsOf(args)).toEqual(['/c0', '/c1', '/tmp/mark.png']);
+    expect(inputsOf(args)).toEqual(['/c0', '/c1', 'file:/tmp/mark.png']);
+    // The image is a user's upload: read as the picture it was checked to be, and nothing else.
+    expect(args.join(' ')).toContain('-protocol_whitelist file -f png_pipe -i file:/tmp/mark.png');
     const graph = graphOf(args).split(';');
     expect(graph.at(-3)).toBe('[v0][a0][v1][a1]concat=n=2:v=1:a=1[joined][audio]');
     expect(graph.at(-2)).toBe('[2:v:0]format=rgba,colorchannelmixer=aa=0.4[mark]');
@@ -81,7 +84,7 @@ describe('fragmentVideoArgs', () => {
   });
 
   it('keeps the opacity between 0 and 1', () => {
-    const base = { file: '/m.png', positionX: 'right', positionY: 'bottom', paddingX: 0, paddingY: 0 } as const;
+    const base = { file: '/m.png', demuxer: 'png_pipe', positionX: 'right', positionY: 'bottom', paddingX: 0, paddingY: 0 } as const;
     expect(graphOf(fragmentVideoArgs([chunk('/c', 0, 1)], '/v.mp4', { ...base, opacity: 3 }))).toContain('aa=1[');
     expect(graphOf(fragmentVideoArgs([chunk('/c', 0, 1)], '/v.mp4', { ...base, opacity: -1 }))).toContain('aa=0[');
   });

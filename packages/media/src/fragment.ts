@@ -5,6 +5,7 @@
  */
 import { audioExportArgs } from './export';
 import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE } from './presets';
+import { untrustedInput } from './untrusted';
 
 /** One chunk's cut: its ffconcat list, and the decoded span of it to keep (seconds). */
 export interface ChunkCut {
@@ -21,6 +22,8 @@ export type WatermarkY = 'top' | 'center' | 'bottom';
 export interface WatermarkOverlay {
   /** The image, read by ffmpeg as one frame that stays over the whole video. */
   file: string;
+  /** Its demuxer, as `probeUntrusted` found it: an image is a user's bytes. */
+  demuxer: string;
   positionX: WatermarkX;
   positionY: WatermarkY;
   /** Pixels from the edge it sits at; none at center (spec 02 section 5 hides them there). */
@@ -72,7 +75,10 @@ export function fragmentAudioArgs(chunks: ChunkCut[], format: 'mp3' | 'aac', des
 }
 
 /** overlay's x and y expressions for a watermark of size (w, h) over a video of size (W, H). */
-export function watermarkPosition(watermark: Omit<WatermarkOverlay, 'file' | 'opacity'>): { x: string; y: string } {
+export function watermarkPosition(watermark: Omit<WatermarkOverlay, 'file' | 'demuxer' | 'opacity'>): {
+  x: string;
+  y: string;
+} {
   const x = { left: `${watermark.paddingX}`, center: '(W-w)/2', right: `W-w-${watermark.paddingX}` };
   const y = { top: `${watermark.paddingY}`, center: '(H-h)/2', bottom: `H-h-${watermark.paddingY}` };
   return { x: x[watermark.positionX], y: y[watermark.positionY] };
@@ -101,7 +107,7 @@ export function fragmentVideoArgs(chunks: ChunkCut[], destination: string, water
   return [
     ...PREAMBLE,
     ...inputsOf(chunks),
-    ...(watermark ? ['-i', watermark.file] : []),
+    ...(watermark ? untrustedInput(watermark.file, watermark.demuxer) : []),
     '-filter_complex',
     graph.join(';'),
     '-map',

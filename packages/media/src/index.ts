@@ -14,3 +14,4 @@ export * from './transport-stream';
 export * from './waveform';
 export * from './waveform-tap';
 export * from './diarization';
+export * from './untrusted';

@@ -1,4 +1,4 @@
-import { run } from './runner';
+import { run, type RunOptions } from './runner';
 
 export interface ProbeResult {
   formatName: string;
@@ -16,7 +16,7 @@ export interface ProbeResult {
   }[];
 }
 
-interface FfprobeJson {
+export interface FfprobeJson {
   format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
   streams?: {
     index: number;
@@ -31,12 +31,17 @@ interface FfprobeJson {
 
 /** Reads a media file's container and streams with ffprobe. */
 export async function probe(file: string, options: { signal?: AbortSignal } = {}): Promise<ProbeResult> {
-  const output = await run(
-    'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-    options,
-  );
-  return parseProbe(JSON.parse(output.toString()) as FfprobeJson);
+  return probeInput([file], options);
+}
+
+/**
+ * ffprobe over the given input arguments (`['-f', 'mp3', '-i', file]`, or `pipe:0` with
+ * `stdinFile`). A file that is not media is a MediaCommandError.
+ */
+export async function probeInput(input: string[], options: RunOptions = {}): Promise<ProbeResult> {
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input];
+  const output = await run('ffprobe', args, options);
+  return parseProbe(JSON.parse(output.toString() || '{}') as FfprobeJson);
 }
 
 export function parseProbe(json: FfprobeJson): ProbeResult {

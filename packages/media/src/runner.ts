@@ -5,7 +5,9 @@
  * stdout for the short commands.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { resolveBinary } from './binaries';
 
 export class MediaCommandError extends Error {
@@ -114,15 +116,23 @@ export function spawnProcess(resolveCommand: () => string, args: string[], optio
   };
 }
 
-export async function run(
-  binary: 'ffmpeg' | 'ffprobe',
-  args: string[],
-  options: { signal?: AbortSignal } = {},
-): Promise<Buffer> {
-  const media = spawnFfmpeg(args, options, binary);
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** A file fed to the command's stdin, which reads it as `pipe:0`. */
+  stdinFile?: string;
+}
+
+export async function run(binary: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions = {}): Promise<Buffer> {
+  const media = spawnFfmpeg(args, { signal: options.signal, stdin: options.stdinFile !== undefined }, binary);
   const stdout: Buffer[] = [];
   media.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+  // A command stops reading once it knows enough: the rest of the file is not wanted (EPIPE).
+  const fed =
+    options.stdinFile !== undefined && media.stdin
+      ? pipeline(createReadStream(options.stdinFile), media.stdin).catch(() => undefined)
+      : undefined;
   const exit = await media.exited;
+  await fed;
   if (exit.error) throw exit.error;
   if (exit.code !== 0) throw new MediaCommandError(binary, exit.code, exit.stderrTail);
   return Buffer.concat(stdout);

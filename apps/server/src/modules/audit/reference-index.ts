@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { IndexBuilder, ReferenceIndex, analyseFile } from '@antena/fingerprint';
+import { probeUntrusted, untrustedInput, UntrustedMediaError } from '@antena/media';
 import { count, eq, max } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios } from '../../db/schema';
@@ -68,7 +69,16 @@ async function build(
     }
     const copy = await localCopy(ctx.storage, [audio.storageKey]);
     try {
-      builder.add(audio.id, await analyseFile(copy.files[0]!));
+      // Checked again, not trusted from its upload: an audio stored before uploads were checked
+      // this way could be a playlist of another client's recordings.
+      const file = copy.files[0]!;
+      const checked = await probeUntrusted(file, 'audio').catch((error: unknown) => {
+        if (!(error instanceof UntrustedMediaError)) throw error;
+        ctx.log.warn({ audioId: audio.id, reason: error.message }, 'audit audio left out of the index');
+        return null;
+      });
+      if (!checked) continue;
+      builder.add(audio.id, await analyseFile(file, untrustedInput(file, checked.demuxer)));
       analysed++;
     } finally {
       await copy.dispose();

@@ -7,9 +7,8 @@
  * keys; every failure leaves ERROR, which the next try moves back to IN_PROGRESS.
  */
 import { createReadStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_ROOT, featuresConfigSchema } from '@antena/contract';
+import { featuresConfigSchema } from '@antena/contract';
 import { extractAudioArgs, fragmentAudioArgs, fragmentVideoArgs, run, type WatermarkOverlay } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
@@ -18,6 +17,7 @@ import type { Db } from '../../db';
 import { fragments, stations, type FragmentMediaKeys } from '../../db/schema';
 import { cutFragment } from './fragment-cuts';
 import type { FragmentRow } from './fragment-dto';
+import { fetchWatermarkImage } from './watermark-image';
 
 type Owner = Pick<FragmentRow, 'clientId' | 'id'>;
 
@@ -88,34 +88,11 @@ async function render(ctx: Context, fragment: FragmentRow, station: StationRow):
   }
 }
 
-/**
- * The storage key of a watermark image: the `imageUrl` the configuration keeps is a signed URL of
- * an asset (`POST /assets` answers one, `{API_ROOT}/media/{key}?…`) or the asset's key. Only the
- * client's own assets are read.
- */
-export function watermarkAssetKey(imageUrl: string, clientId: string): string | null {
-  const marker = `${API_ROOT}/media/`;
-  const at = imageUrl.indexOf(marker);
-  let key = imageUrl;
-  if (at >= 0) {
-    try {
-      key = decodeURIComponent(imageUrl.slice(at + marker.length).split(/[?#]/)[0]!);
-    } catch {
-      return null;
-    }
-  }
-  return key.startsWith(`assets/${clientId}/`) && !key.split('/').includes('..') ? key : null;
-}
-
 /** The station's watermark, its image beside the render, when enabled. */
 async function watermarkOf(ctx: Context, station: StationRow, dir: string): Promise<WatermarkOverlay | undefined> {
   const mark = featuresConfigSchema.parse(station.featuresConfig ?? {}).fragments.mediaWatermark;
   if (!mark.enabled || !mark.imageUrl) return undefined;
-  const key = watermarkAssetKey(mark.imageUrl, station.clientId);
-  const image = key ? await ctx.storage.read(key) : null;
-  if (!key || !image) throw new Error("The watermark image is not one of the client's assets");
-  const file = path.join(dir, `watermark${path.extname(key)}`);
-  await writeFile(file, image);
+  const { file, demuxer } = await fetchWatermarkImage(ctx, mark.imageUrl, station.clientId, dir);
   const { positionX, positionY, paddingX, paddingY, opacity } = mark;
-  return { file, positionX, positionY, paddingX, paddingY, opacity };
+  return { file, demuxer, positionX, positionY, paddingX, paddingY, opacity };
 }

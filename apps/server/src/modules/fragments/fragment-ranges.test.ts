@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gapsBetween, lengthOf, recordedParts, unrecorded } from './fragment-ranges';
-import { watermarkAssetKey } from './fragment-media';
+import { watermarkAssetKey } from './watermark-image';
 
 const span = (startTs: number, endTs: number) => ({ startTs, endTs });
 

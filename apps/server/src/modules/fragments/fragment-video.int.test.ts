@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
+import { listsNaming } from '../../../test/hostile-media';
 import { stations } from '../../db/schema';
 import { backfillStation } from '../../recorder/backfill';
 import { downloadTo, mediaSeconds, settledFragment } from './fragments.test-helpers';
@@ -57,18 +58,31 @@ describe('video fragments', () => {
       '1',
       mark,
     ]);
+    await setWatermark(await uploadAsset('mark.png', await readFile(mark)));
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+    await t.close();
+  });
+
+  async function uploadAsset(filename: string, content: Buffer): Promise<string> {
     const boundary = '----fragment-watermark';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mark.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`;
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/assets',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...asUser(ADMIN) },
-      payload: Buffer.concat([Buffer.from(head), await readFile(mark), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
     expect(upload.statusCode).toBe(201);
+    return upload.json().url;
+  }
+
+  /** Written as the configuration holds it, past the checks of PUT /fragments/config (set before them). */
+  async function setWatermark(imageUrl: string) {
     const mediaWatermark = {
       enabled: true,
-      imageUrl: upload.json().url,
+      imageUrl,
       positionX: 'left' as const,
       positionY: 'top' as const,
       paddingX: 20,
@@ -79,11 +93,7 @@ describe('video fragments', () => {
       .update(stations)
       .set({ featuresConfig: { fragments: { mediaWatermark } } })
       .where(eq(stations.id, station.id));
-  });
-  afterAll(async () => {
-    await rm(work, { recursive: true, force: true });
-    await t.close();
-  });
+  }
 
   it('renders joined chunks as an exact MP4 with the watermark, and its audio apart', async () => {
     const chunks = [
@@ -131,5 +141,34 @@ describe('video fragments', () => {
     const audio = await downloadTo(t.app, audioUrl.json().url, work, 'fragment.aac');
     expect((await probe(audio)).streams.map((stream) => stream.codecName)).toEqual(['aac']);
     expect(Math.abs((await mediaSeconds(audio)) - seconds)).toBeLessThanOrEqual(0.05);
+  });
+
+  it("renders no fragment over a watermark that names another client's recording", async () => {
+    const victim = path.join(work, 'other-client-thumbnail.png');
+    await run('ffmpeg', [
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=blue:size=48x24',
+      '-frames:v',
+      '1',
+      victim,
+    ]);
+    await setWatermark(await uploadAsset('wm.txt', listsNaming(victim)[0]!.content));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/stations/${station.slug}/fragments`,
+      headers: asUser(ADMIN),
+      payload: { type: 'DEFAULT_FRAGMENT', title: 'Stolen', from: T + 2_000, to: T + 6_000 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const fragment = await settledFragment(t.app, res.json().id, asUser(ADMIN));
+    expect(fragment.media).toMatchObject({
+      status: 'ERROR',
+      error: expect.stringContaining('not a PNG, JPEG, WebP or GIF'),
+    });
   });
 });

@@ -1,16 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { resolveBinary } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
+import { listsNaming } from '../../../test/hostile-media';
 import { adminAuditLog, stations } from '../../db/schema';
 
 const ADMIN = 'admin@norte.test';
 const USER = 'user@norte.test';
 const OTHER_ADMIN = 'admin@sur.test';
 const FOOTER = { name: 'Firma', content: 'Antena — Radio Norte', default: true };
-const WATERMARK = {
+/** A real PNG, 16 × 8: a watermark must be a picture among the client's assets. */
+const PNG = execFileSync(resolveBinary('ffmpeg'), [
+  ...['-v', 'error', '-f', 'lavfi', '-i', 'color=red:s=16x8', '-frames:v', '1', '-f', 'image2pipe'],
+  ...['-c:v', 'png', 'pipe:1'],
+]);
+let WATERMARK = {
   enabled: true,
-  imageUrl: 'https://cdn.example.com/logo.png',
+  imageUrl: 'set once the client exists',
   positionX: 'left',
   positionY: 'top',
   paddingX: 20,
@@ -55,7 +64,12 @@ describe('fragments configuration', () => {
       featuresConfig: { audit: { enabled: true }, fragments: { cfrTranscoding: { enabled: true } } },
     });
     otherStation = await createStation(t.ctx.db, other.id);
+    const logo = `assets/${clientId}/watermark/logo.png`;
+    await t.ctx.storage.put(logo, PNG);
+    WATERMARK = { ...WATERMARK, imageUrl: logo };
   });
+  /** The watermark as answered: its image signed again on every answer. */
+  const answered = () => ({ ...WATERMARK, imageUrl: expect.stringContaining(`/api/media/${WATERMARK.imageUrl}?`) });
   afterAll(async () => t.close());
 
   it('answers the defaults of a station never configured', async () => {
@@ -81,13 +95,14 @@ describe('fragments configuration', () => {
     const footers = await put(station.id, { descriptionFooters: [FOOTER, { name: 'Corta', content: '—' }] });
     expect(footers.statusCode).toBe(200);
     const watermark = await put(station.id, { mediaWatermark: WATERMARK, audiogram: { templates: [TEMPLATE] } });
-    expect(watermark.json()).toEqual({
+    const expected = {
       stationId: station.id,
       descriptionFooters: [FOOTER, { name: 'Corta', content: '—', default: false }],
-      mediaWatermark: WATERMARK,
+      mediaWatermark: answered(),
       audiogram: { templates: [TEMPLATE] },
-    });
-    expect((await get(station.id)).json()).toEqual(watermark.json());
+    };
+    expect(watermark.json()).toEqual(expected);
+    expect((await get(station.id)).json()).toEqual(expected);
     const [row] = await t.ctx.db.select().from(stations).where(eq(stations.id, station.id));
     expect(row!.featuresConfig).toMatchObject({
       audit: { enabled: true },
@@ -95,13 +110,13 @@ describe('fragments configuration', () => {
     });
     const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, station.id));
     expect(audit.map((entry) => entry.action)).toEqual(['fragments-config.update', 'fragments-config.update']);
-    expect(audit[1]).toMatchObject({ actorEmail: ADMIN, after: watermark.json() });
+    expect(audit[1]).toMatchObject({ actorEmail: ADMIN, after: { ...expected, mediaWatermark: WATERMARK } });
     expect((audit[1]!.before as { descriptionFooters: unknown[] }).descriptionFooters).toHaveLength(2);
   });
 
   it('clears a part sent empty', async () => {
     const res = await put(station.id, { descriptionFooters: [] });
-    expect(res.json()).toMatchObject({ descriptionFooters: [], mediaWatermark: WATERMARK });
+    expect(res.json()).toMatchObject({ descriptionFooters: [], mediaWatermark: answered() });
   });
 
   it('refuses two default footers with the spec message (400)', async () => {
@@ -116,6 +131,26 @@ describe('fragments configuration', () => {
     const res = await put(station.id, { mediaWatermark: { ...WATERMARK, imageUrl: null } });
     expect(res.statusCode).toBe(400);
     expect(details(res)).toEqual([{ path: 'body.mediaWatermark.imageUrl', message: 'Required' }]);
+  });
+
+  it("refuses a watermark that is not a picture of the client's assets (400), a playlist above all", async () => {
+    const victimSegment = path.join(t.ctx.config.mediaDir, 'stations', otherStation.id, 'segments', '1.mp3');
+    for (const { kind, content } of listsNaming(victimSegment)) {
+      const key = `assets/${clientId}/${kind.replace(/\W+/g, '-')}/wm.txt`;
+      await t.ctx.storage.put(key, content);
+      const res = await put(station.id, { mediaWatermark: { ...WATERMARK, imageUrl: key } });
+      expect(res.statusCode, kind).toBe(400);
+      expect(details(res)).toEqual([
+        { path: 'body.mediaWatermark.imageUrl', message: expect.stringContaining('not a PNG, JPEG, WebP or GIF') },
+      ]);
+    }
+    const elsewhere = await put(station.id, {
+      mediaWatermark: { ...WATERMARK, imageUrl: 'https://cdn.example/a.png' },
+    });
+    expect(details(elsewhere)).toEqual([
+      { path: 'body.mediaWatermark.imageUrl', message: "The watermark image is not one of the client's assets" },
+    ]);
+    expect((await get(station.id)).json().mediaWatermark).toEqual(answered());
   });
 
   it('refuses an audiogram template without variants (400) and templates without a default', async () => {
@@ -145,7 +180,7 @@ describe('fragments configuration', () => {
 
   it("signs the watermark image again on every answer, so the screen's preview outlives its upload's URL", async () => {
     const key = `assets/${clientId}/watermark/logo.png`;
-    await t.ctx.storage.put(key, Buffer.from('png bytes'));
+    await t.ctx.storage.put(key, PNG);
     const expired = t.ctx.storage.signedUrl(key, { expiresInSeconds: -60 });
     expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     expect((await put(station.id, { mediaWatermark: { ...WATERMARK, imageUrl: expired } })).statusCode).toBe(200);
@@ -153,6 +188,6 @@ describe('fragments configuration', () => {
     const { imageUrl } = (await get(station.id)).json<{ mediaWatermark: { imageUrl: string } }>().mediaWatermark;
     const image = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
-    expect(image.body).toBe('png bytes');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { stations } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
 import type { Storage } from '../../storage/storage';
-import { watermarkAssetKey } from './fragment-media';
+import { checkWatermarkImage, watermarkAssetKey } from './watermark-image';
 
 export function toFragmentsConfig(station: Pick<StationRow, 'id' | 'featuresConfig'>): FragmentsConfig {
   const { fragments } = featuresConfigSchema.parse(station.featuresConfig ?? {});
@@ -58,6 +58,7 @@ export function fragmentsConfigRoutes(app: FastifyInstance, ctx: Context): void 
   registerRoute(app, routes.updateFragmentsConfig, async (request) => {
     const station = await findReachableStation(db, currentUser(request), request.params.id);
     const { descriptionFooters, mediaWatermark, audiogram } = request.body;
+    if (mediaWatermark?.imageUrl) await checkWatermarkImage(ctx, mediaWatermark.imageUrl, station.clientId);
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(stations).where(eq(stations.id, station.id)).for('update');
       const stored: FeaturesConfigInput = row!.featuresConfig ?? {};
