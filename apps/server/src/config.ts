@@ -136,6 +136,8 @@ export interface Config extends Env {
   publicUrlFixed: boolean;
   /** The bundled provider's issuer, or the external one. */
   issuer: string;
+  /** Hours back a StreamerBox device may still deliver a segment it kept through an outage. */
+  STREAMER_BOX_BACKFILL_MAX_HOURS: z.coerce.number().positive().max(24 * 90).default(7 * 24),
   bundledIdentity: boolean;
   isProduction: boolean;
 }

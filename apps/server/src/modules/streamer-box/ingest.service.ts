@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { INGEST_MAX_SEGMENT_BYTES, type IngestSegmentResult, type StationFormat } from '@antena/contract';
-import { MediaCommandError, probe } from '@antena/media';
+import { MediaCommandError, probeAs, type ProbeResult } from '@antena/media';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
@@ -26,8 +26,12 @@ export const INGEST_CONTENT_TYPES: Record<StationFormat, string> = {
   aac: 'audio/aac',
   mpegts: 'video/mp2t',
 };
-/** The container ffprobe must find for each format (its `format_name`). */
-const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
+/**
+ * The demuxer that reads each format. A segment is read as its station's container and nothing
+ * else (`untrustedInput`): left to detection, a playlist sent as a segment would have ffmpeg read
+ * other stations' recordings into this one.
+ */
+const DEMUXERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
 
 /**
  * How far a segment's end may lie ahead of the server's clock. A device whose clock runs fast
@@ -35,6 +39,12 @@ const PROBED_CONTAINERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac
  * would stand in for what really airs then.
  */
 const INGEST_MAX_CLOCK_AHEAD_MS = 60_000;
+
+/**
+ * How far before the device's creation, or the backfill age, a segment may start: a clock a
+ * little behind the server's, and the segment that was being recorded when the limit passed.
+ */
+const INGEST_PAST_SLACK_MS = 5 * 60_000;
 
 /** Where uploads are received, under DATA_DIR (ingest-leftovers.ts sweeps what a crash left). */
 export const INGEST_TMP_DIR = 'tmp';
@@ -97,6 +107,7 @@ export async function ingestSegment(
       },
     ]);
   }
+  checkNotTooOld(upload.startTs, device, ctx.config.STREAMER_BOX_BACKFILL_MAX_HOURS);
   const station = await findDeviceStation(ctx.db, device);
   if (!station) throw conflict('ERR_DEVICE_NO_STATION', 'This device feeds no station: link it to a station first');
 
@@ -136,6 +147,22 @@ export async function ingestSegment(
   }
 }
 
+/**
+ * A device delivers what it recorded: nothing before its token existed, and what it kept through
+ * an outage only up to the backfill age (its outbox holds days, not years). A segment dated in
+ * 1970 would sit among a station's recordings where no one looks, or fill a past day with audio.
+ */
+function checkNotTooOld(startTs: number, device: DeviceRecord, backfillMaxHours: number): void {
+  const backfillFrom = Date.now() - backfillMaxHours * 3_600_000;
+  const earliest = Math.max(device.createdAt.getTime(), backfillFrom) - INGEST_PAST_SLACK_MS;
+  if (startTs >= earliest) return;
+  const message =
+    earliest + INGEST_PAST_SLACK_MS === backfillFrom
+      ? `Is older than the ${backfillMaxHours} hours a device may deliver late (STREAMER_BOX_BACKFILL_MAX_HOURS)`
+      : "Is before this device was created: set the device's clock (NTP)";
+  throw badRequest('Invalid query: startTs', [{ path: 'startTs', message }]);
+}
+
 async function segmentAt(db: Db, stationId: string, startTs: number): Promise<string | null> {
   const [row] = await db
     .select({ id: segments.id })
@@ -172,16 +199,13 @@ async function receiveBody(body: Readable, file: string, maxBytes: number): Prom
 
 /** ffprobe must read the station's container with an audio stream and some duration in it. */
 async function checkSegment(file: string, format: StationFormat): Promise<void> {
-  let facts: Awaited<ReturnType<typeof probe>>;
+  let facts: ProbeResult;
   try {
-    facts = await probe(file);
+    facts = await probeAs(file, DEMUXERS[format]);
   } catch (error) {
     if (error instanceof MediaCommandError) throw unreadable(`not a ${format} file`);
     throw error;
   }
-  if (!facts.formatName.split(',').includes(PROBED_CONTAINERS[format])) {
-    throw unreadable(`a ${facts.formatName} file, not ${format}`);
-  }
-  if (!facts.streams.some((stream) => stream.codecType === 'audio')) throw unreadable('it has no audio');
+  if (!facts.streams.some((stream) => stream.codecType === 'audio')) throw unreadable(`not a ${format} file`);
   if (!facts.durationSeconds) throw unreadable('it holds no media');
 }
