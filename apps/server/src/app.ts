@@ -11,7 +11,7 @@ import { API_ROOT, PRODUCT_VERSION } from '@antena/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Context } from './context';
-import { openApiTransform } from './http/openapi-transform';
+import { openApiTransform, openApiTransformObject } from './http/openapi-transform';
 import { installAuth } from './http/auth';
 import { installErrorHandlers } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
@@ -76,7 +76,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions,
   });
-  applyServerLimits(app, config.HTTP_MAX_CONNECTIONS);
+  applyServerLimits(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -96,6 +96,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_ROOT}/docs` });
   // Agents send small JSON reports and acknowledgements; ws's 100 MiB default is far more than they need.
