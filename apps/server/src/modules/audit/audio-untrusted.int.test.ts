@@ -20,6 +20,7 @@ describe('audit audios that are not plain audio', () => {
   let t: TestApp;
   let station: { id: string };
   let otherSegment: string;
+  let audio: Buffer;
 
   const upload = (customId: string, name: string, content: Buffer) => {
     const form = uploadForm({ customId, type: 'STATION_AUDIO', stationId: station.id }, { name, content });
@@ -39,18 +40,19 @@ describe('audit audios that are not plain audio', () => {
     station = await createStation(t.ctx.db, attacker.id, { featuresConfig: { audit: { enabled: true } } });
     const victimStation = await createStation(t.ctx.db, victim.id);
     const key = `stations/${victimStation.id}/segments/1700000000000.mp3`;
-    await t.ctx.storage.put(key, toneFile(523, 4));
+    audio = toneFile(523, 4);
+    await t.ctx.storage.put(key, audio);
     otherSegment = path.join(t.ctx.config.mediaDir, ...key.split('/'));
   });
   afterAll(async () => t.close());
 
   it("refuses a playlist, an ffconcat file and a concat list naming another client's segment, as if it were missing", async () => {
-    for (const { kind, content } of listsNaming(otherSegment)) {
+    for (const { kind, content } of listsNaming(otherSegment, audio)) {
       for (const name of ['spot.mp3', 'spot.m4a', 'spot.wav']) {
         const res = await upload('STOLEN', name, content);
         expect(res.statusCode, `${kind} as ${name}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'ERR_AUDIT_AUDIO_UNREADABLE', details: [{ path: 'body.file' }] });
-        const missing = listsNaming(`${otherSegment}.missing`).find((list) => list.kind === kind)!;
+        const missing = listsNaming(`${otherSegment}.missing`, audio).find((list) => list.kind === kind)!;
         const probe = await upload('STOLEN', name, missing.content);
         expect(probe.json().message, `${kind}: the answer tells whether the path exists`).toBe(res.json().message);
       }

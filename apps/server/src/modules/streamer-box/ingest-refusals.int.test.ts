@@ -24,6 +24,7 @@ describe('StreamerBox ingest refusals', () => {
   let t: TestApp;
   let clientId: string;
   let victimSegment: string;
+  let audio: Buffer;
 
   async function fedStation(format: StationFormat) {
     const token = `${DEVICE_TOKEN_PREFIX}${randomBytes(16).toString('hex')}`;
@@ -51,7 +52,8 @@ describe('StreamerBox ingest refusals', () => {
     clientId = (await createClient(t.ctx.db)).id;
     const victim = await createStation(t.ctx.db, (await createClient(t.ctx.db)).id);
     const key = `stations/${victim.id}/segments/1700000000000.mp3`;
-    await t.ctx.storage.put(key, toneFile(523, 5));
+    audio = toneFile(523, 5);
+    await t.ctx.storage.put(key, audio);
     victimSegment = path.join(t.ctx.config.mediaDir, ...key.split('/'));
   });
   afterAll(async () => t?.close());
@@ -59,12 +61,12 @@ describe('StreamerBox ingest refusals', () => {
   it("refuses a playlist, an ffconcat file and a concat list naming another client's segment, for every format", async () => {
     for (const format of ['mp3', 'aac', 'mpegts'] as const) {
       const { token, station } = await fedStation(format);
-      for (const { kind, content } of listsNaming(victimSegment)) {
+      for (const { kind, content } of listsNaming(victimSegment, audio)) {
         const res = await upload(token, format, Date.now() - 10_000, content);
         expect(res.statusCode, `${kind} as ${format}: ${res.body}`).toBe(400);
         expect(res.json().code).toBe('ERR_DEVICE_SEGMENT_UNREADABLE');
         // Read or not, what it names shows nowhere: a missing path gets the same answer.
-        const missing = listsNaming(`${victimSegment}.missing`).find((list) => list.kind === kind)!;
+        const missing = listsNaming(`${victimSegment}.missing`, audio).find((list) => list.kind === kind)!;
         const probe = await upload(token, format, Date.now() - 10_000, missing.content);
         expect(probe.json().message, `${kind} as ${format}`).toBe(res.json().message);
       }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { INGEST_MAX_SEGMENT_BYTES, type IngestSegmentResult, type StationFormat } from '@antena/contract';
-import { MediaCommandError, probeAs, type ProbeResult } from '@antena/media';
+import { MediaCommandError, probeAs, probeUntrusted, UntrustedMediaError, type ProbeResult } from '@antena/media';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
@@ -27,9 +27,10 @@ export const INGEST_CONTENT_TYPES: Record<StationFormat, string> = {
   mpegts: 'video/mp2t',
 };
 /**
- * The demuxer that reads each format. A segment is read as its station's container and nothing
- * else (`untrustedInput`): left to detection, a playlist sent as a segment would have ffmpeg read
- * other stations' recordings into this one.
+ * The demuxer that reads each format. A segment must be detected as its station's container
+ * (ffmpeg's later reads of segments, through concat lists, detect it again) and is then read
+ * as that container only: a playlist sent as a segment would have ffmpeg read other stations'
+ * recordings into this one (`probeUntrusted`).
  */
 const DEMUXERS: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
 
@@ -201,9 +202,13 @@ async function receiveBody(body: Readable, file: string, maxBytes: number): Prom
 async function checkSegment(file: string, format: StationFormat): Promise<void> {
   let facts: ProbeResult;
   try {
+    const detected = await probeUntrusted(file, 'audio');
+    if (detected.demuxer !== DEMUXERS[format]) throw new UntrustedMediaError(`not ${format} audio`);
+    // Read again as that container: a pipe cannot tell the duration of raw AAC.
     facts = await probeAs(file, DEMUXERS[format]);
   } catch (error) {
-    if (error instanceof MediaCommandError) throw unreadable(`not a ${format} file`);
+    if (error instanceof MediaCommandError || error instanceof UntrustedMediaError)
+      throw unreadable(`not a ${format} file`);
     throw error;
   }
   if (!facts.streams.some((stream) => stream.codecType === 'audio')) throw unreadable(`not a ${format} file`);
