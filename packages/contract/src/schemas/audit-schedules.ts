@@ -12,8 +12,18 @@ import { MAX_TIMESTAMP_MS, timestampParamSchema } from './recording';
 
 /** The longest tolerance a schedule may carry (minutes): a day either way. */
 export const MAX_TOLERANCE_MINUTES = 24 * 60;
-/** Rows one schedule file may hold (a year of a busy station is about 55,000). */
-export const MAX_SCHEDULE_ROWS = 100_000;
+/**
+ * Rows one schedule file (and one create-batch) may hold. A busy station airs about 150 spots a
+ * day, 4,500 a month: this is a quarter of such a station, or a month of one airing 600 a day.
+ * Past it the server refuses the file (400): a year is imported as several files.
+ */
+export const MAX_SCHEDULE_ROWS = 20_000;
+/**
+ * Bytes one schedule file may hold (413 past it). A spot row is 60 to 150 bytes (2 to 3 MB at
+ * MAX_SCHEDULE_ROWS); this leaves room for wide PLK logs with custom columns (400 bytes a row) and
+ * PNT scripts (800 of the longest, 10,000 characters).
+ */
+export const MAX_SCHEDULE_FILE_BYTES = 8 * 1024 * 1024;
 /** spec 03 section 5: the schedule import accepts these extensions. */
 export const SCHEDULE_FILE_EXTENSIONS = ['.asc', '.plk', '.csv'] as const;
 

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import {
+  MAX_SCHEDULE_FILE_BYTES,
   SCHEDULE_FILE_EXTENSIONS,
   effectiveFeaturesConfig,
   featuresConfigSchema,
@@ -21,8 +22,6 @@ import type { StationRow } from '../../access/station-access';
 import { badRequest, HttpError } from '../../http/errors';
 import { dayStart, repairStationDays, stationDay } from './schedule-confirmation';
 
-/** A year of a busy station's schedule is about 5 MB; a file past this is not a schedule. */
-export const SCHEDULE_FILE_MAX_MB = 32;
 /** Schedules one insert writes. */
 const INSERT_ROWS = 5000;
 
@@ -30,11 +29,16 @@ type NewSchedule = typeof auditSchedules.$inferInsert;
 
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
-/** The form's `file` (an .asc, .plk or .csv), whole: the parsers read it as one buffer. */
+const MAX_MB = MAX_SCHEDULE_FILE_BYTES / 1024 / 1024;
+
+/**
+ * The form's `file` (an .asc, .plk or .csv), whole: the parsers read it as one buffer. 413 past
+ * MAX_SCHEDULE_FILE_BYTES, found while the upload streams in (busboy stops there).
+ */
 export async function readScheduleFile(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
   if (!request.isMultipart())
     throw badRequest('Expected a multipart form', [{ path: 'body', message: 'multipart/form-data required' }]);
-  const limits = { fileSize: SCHEDULE_FILE_MAX_MB * 1024 * 1024, files: 1, fields: 10, fieldSize: 4096 };
+  const limits = { fileSize: MAX_SCHEDULE_FILE_BYTES, files: 1, fields: 10, fieldSize: 4096 };
   let file: { filename: string; content: Buffer } | undefined;
   try {
     for await (const part of request.parts({ limits })) {
@@ -44,7 +48,12 @@ export async function readScheduleFile(request: FastifyRequest): Promise<{ filen
     }
   } catch (error) {
     if ((error as { code?: string }).code === FILE_TOO_LARGE)
-      throw new HttpError(413, 'ERR_PAYLOAD_TOO_LARGE', `Schedule files may not be over ${SCHEDULE_FILE_MAX_MB}MB`);
+      throw new HttpError(
+        413,
+        'ERR_PAYLOAD_TOO_LARGE',
+        `The schedule file is over ${MAX_MB} MB, the most one file may hold: split it into smaller files`,
+        [{ path: 'body.file', message: `At most ${MAX_MB} MB` }],
+      );
     throw error;
   }
   if (!file) throw badRequest('No file in the form', [{ path: 'body.file', message: 'Required' }]);

@@ -1,15 +1,14 @@
 /** The station audit's schedule calls (spec 03 section 7, Audit II): import, list and custom ids. */
-import { MAX_SCHEDULE_ROWS, routes, type AdScheduleFormat } from '@antena/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_SCHEDULE_ROWS, routes, type AdScheduleFormat, type PntScheduleParseResult } from '@antena/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
 import { requireClientId } from '../../access/tenant';
 import { currentUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { findAuditStation } from './audit-station';
-import { parseAdScheduleFile } from './schedule-files/ad-schedule-file';
-import { parsePntScheduleFile } from './schedule-files/pnt-schedule-file';
 import { createMentionSchedules, createSpotSchedules, readScheduleFile, requireLiveMentions } from './schedule-import';
+import { parseScheduleFileOffThread, type ScheduleParseJob } from './schedule-parse-thread';
 import { findSchedule, listSchedules, scheduleCustomIds } from './schedules.service';
 
 /**
@@ -18,12 +17,26 @@ import { findSchedule, listSchedules, scheduleCustomIds } from './schedules.serv
  */
 const BATCH_BODY_LIMIT = MAX_SCHEDULE_ROWS * 400;
 
+/** The file read in the worker thread, as the contract's JSON; 400 on body.file past the row cap. */
+async function parseFile(request: FastifyRequest, job: ScheduleParseJob): Promise<string> {
+  const { content } = await readScheduleFile(request);
+  const answer = await parseScheduleFileOffThread(job, content);
+  if ('json' in answer) return answer.json;
+  const limit = answer.tooManyRows;
+  throw badRequest(`The file has more than ${limit} schedule rows: split it into files of at most ${limit} rows`, [
+    { path: 'body.file', message: `At most ${limit} rows` },
+  ]);
+}
+
+/** The parse's JSON as it is: the worker checked it against the contract's answer. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 export function scheduleRoutes(app: FastifyInstance, ctx: Context): void {
-  const parseAd = (format: AdScheduleFormat) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const station = await findAuditStation(ctx.db, request, request.params.id);
-    const { content } = await readScheduleFile(request);
-    return parseAdScheduleFile(content, { format, timeZone: station.timezone });
-  };
+  const parseAd =
+    (format: AdScheduleFormat) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const station = await findAuditStation(ctx.db, request, request.params.id);
+      return sendJson(reply, await parseFile(request, { kind: 'ad', format, timeZone: station.timezone }));
+    };
   registerRoute(app, routes.parsePlkSchedules, parseAd('PLK'));
   registerRoute(app, routes.parseAscSchedules, parseAd('ASC'));
 
@@ -37,16 +50,16 @@ export function scheduleRoutes(app: FastifyInstance, ctx: Context): void {
     });
   });
 
-  registerRoute(app, routes.validatePntSchedules, async (request) => {
+  registerRoute(app, routes.validatePntSchedules, async (request, reply) => {
     const station = await findAuditStation(ctx.db, request, request.params.id);
     requireLiveMentions(station);
-    return parsePntScheduleFile((await readScheduleFile(request)).content);
+    return sendJson(reply, await parseFile(request, { kind: 'pnt' }));
   });
 
   registerRoute(app, routes.importPntSchedules, async (request) => {
     const station = await findAuditStation(ctx.db, request, request.params.id);
     requireLiveMentions(station);
-    const { rows, errors } = parsePntScheduleFile((await readScheduleFile(request)).content);
+    const { rows, errors } = JSON.parse(await parseFile(request, { kind: 'pnt' })) as PntScheduleParseResult;
     if (errors.length > 0)
       throw badRequest(
         `The file has ${errors.length} bad rows (lines ${errors.map((error) => error.line).join(', ')}): nothing was imported`,

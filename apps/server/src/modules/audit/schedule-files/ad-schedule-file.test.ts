@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AdScheduleFormat } from '@antena/contract';
 import { describe, expect, it } from 'vitest';
 import { parseAdScheduleFile } from './ad-schedule-file';
+import { TooManyScheduleRows } from './schedule-values';
 
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires';
 
@@ -208,6 +209,22 @@ describe('daylight saving time in Madrid', () => {
       '2026-10-25T00:30:00.000Z',
       '2026-10-25T02:30:00.000Z',
     ]);
+  });
+});
+
+describe('the row cap', () => {
+  const rows = (n: number) => '2026-03-02 07:15;LAC-SERR-30\n'.repeat(n);
+  const read = (content: string, format: AdScheduleFormat = 'ASC') =>
+    parseAdScheduleFile(Buffer.from(content), { format, timeZone: BUENOS_AIRES, maxRows: 3 });
+
+  it('reads a file of the most rows, a header row on top of them', () => {
+    expect(read(rows(3)).rows).toHaveLength(3);
+    expect(read('datetime;customId\n' + rows(3), 'PLK').rows).toHaveLength(3);
+  });
+
+  it('refuses one row more as a whole, bad rows counted too', () => {
+    expect(() => read(rows(4))).toThrow(new TooManyScheduleRows(3));
+    expect(() => read('datetime;customId\n' + rows(3) + 'not a date;X\n', 'PLK')).toThrow(TooManyScheduleRows);
   });
 });
 

@@ -21,8 +21,8 @@ import {
   readCell,
   readScheduleTable,
   RowErrors,
+  checkRowCount,
   TIME_FORMATS,
-  tooManyRows,
   unclosedQuoteReason,
   wallClockMs,
   type Parsed,
@@ -195,22 +195,22 @@ function readRow(record: TextRecord, layout: Layout, toInstant: (wall: number) =
 /**
  * Reads an ASC or PLK file whose local times are on `timeZone`'s clock. `rows` are the good rows
  * in file order; `errors` name each bad row by its line (1-based, the header counted), or give one
- * error for line 1 when the file as a whole cannot be read.
+ * error for line 1 when the file as a whole cannot be read. Throws TooManyScheduleRows past
+ * `maxRows` (the contract's MAX_SCHEDULE_ROWS).
  */
 export function parseAdScheduleFile(
   content: Buffer,
-  options: { format: AdScheduleFormat; timeZone: string },
+  options: { format: AdScheduleFormat; timeZone: string; maxRows?: number },
 ): AdScheduleParseResult {
   const toInstant = zonedClock(options.timeZone);
-  const table = readScheduleTable(content);
+  const table = readScheduleTable(content, options.maxRows);
   if ('fileError' in table) return { rows: [], errors: [{ line: 1, reason: table.fileError }] };
   const [first, ...rest] = table.records;
   const header = first ? headerLayout(first) : null;
   if (header && 'fileError' in header) return { rows: [], errors: [{ line: first!.line, reason: header.fileError }] };
   const layout = header ?? positionalLayout(options.format);
   const records = header ? rest : table.records;
-  const tooMany = tooManyRows(records.length);
-  if (tooMany) return { rows: [], errors: [{ line: 1, reason: tooMany }] };
+  checkRowCount(records.length, options.maxRows);
   const rows: AdScheduleRow[] = [];
   const errors = new RowErrors();
   for (const record of records) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePntScheduleFile } from './pnt-schedule-file';
+import { TooManyScheduleRows } from './schedule-values';
 
 const parse = (content: string | Buffer) =>
   parsePntScheduleFile(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
@@ -100,5 +101,12 @@ describe('a PNT CSV file', () => {
       [3, '2026-03-02', 'PNT-PLATA-01', 2],
       [4, '2026-03-03', 'PNT-NANDU-01', 1],
     ]);
+  });
+
+  it('refuses more mention rows than the cap as a whole, the header aside', () => {
+    const file = (rows: number) =>
+      Buffer.from('date,customId,title,dirtyText,count\n' + '2026-03-02,PNT-1,T,Text,1\n'.repeat(rows));
+    expect(parsePntScheduleFile(file(3), { maxRows: 3 }).rows).toHaveLength(3);
+    expect(() => parsePntScheduleFile(file(4), { maxRows: 3 })).toThrow(new TooManyScheduleRows(3));
   });
 });

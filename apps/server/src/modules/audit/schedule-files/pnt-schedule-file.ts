@@ -13,7 +13,7 @@ import {
   readCell,
   readScheduleTable,
   RowErrors,
-  tooManyRows,
+  checkRowCount,
   unclosedQuoteReason,
   type Parsed,
 } from './schedule-values';
@@ -76,16 +76,16 @@ function readRow(record: TextRecord, columns: Columns): Parsed<PntScheduleRow> {
 /**
  * Reads a PNT CSV file: `rows` are the good rows in file order; `errors` name each bad row by its
  * line (1-based, the header counted), or give one error when the file as a whole cannot be read.
+ * Throws TooManyScheduleRows past `maxRows` (the contract's MAX_SCHEDULE_ROWS).
  */
-export function parsePntScheduleFile(content: Buffer): PntScheduleParseResult {
-  const table = readScheduleTable(content);
+export function parsePntScheduleFile(content: Buffer, options: { maxRows?: number } = {}): PntScheduleParseResult {
+  const table = readScheduleTable(content, options.maxRows);
   if ('fileError' in table) return { rows: [], errors: [{ line: 1, reason: table.fileError }] };
   const [header, ...records] = table.records;
   if (!header) return { rows: [], errors: [{ line: table.unclosedQuoteLine ?? 1, reason: unclosedQuoteReason }] };
   const columns = headerColumns(header);
   if (typeof columns === 'string') return { rows: [], errors: [{ line: header.line, reason: columns }] };
-  const tooMany = tooManyRows(records.length);
-  if (tooMany) return { rows: [], errors: [{ line: 1, reason: tooMany }] };
+  checkRowCount(records.length, options.maxRows);
   const rows: PntScheduleRow[] = [];
   const errors = new RowErrors();
   for (const record of records) {

@@ -114,16 +114,33 @@ export class RowErrors {
 /** The file's records, or the one error (for line 1) that makes the whole file unreadable. */
 export type ScheduleTable = { records: TextRecord[]; unclosedQuoteLine: number | null } | { fileError: string };
 
-export function readScheduleTable(content: Buffer): ScheduleTable {
+/**
+ * A file with more schedule rows than one batch takes (contract MAX_SCHEDULE_ROWS): refused as a
+ * whole (the routes answer 400 on body.file), and found without reading past the first row too many.
+ */
+export class TooManyScheduleRows extends Error {
+  constructor(readonly limit = MAX_SCHEDULE_ROWS) {
+    super(`the file has more than ${limit} rows: split it into smaller files`);
+    this.name = 'TooManyScheduleRows';
+  }
+}
+
+/**
+ * The file's records: at most `maxRows` after a header (read only that far, so a file of a million
+ * short lines costs what a full one does), or TooManyScheduleRows.
+ */
+export function readScheduleTable(content: Buffer, maxRows = MAX_SCHEDULE_ROWS): ScheduleTable {
   const decoded = decodeText(content);
   if ('error' in decoded) return { fileError: decoded.error };
-  const { records, unclosedQuoteLine } = readRecords(decoded.text, detectSeparator(decoded.text));
+  // One record more than the rows a header could precede, then one more to tell "too many".
+  const { records, unclosedQuoteLine } = readRecords(decoded.text, detectSeparator(decoded.text), maxRows + 2);
   if (records.length === 0 && unclosedQuoteLine === null) return { fileError: 'the file has no rows' };
   return { records, unclosedQuoteLine };
 }
 
-/** The rows one batch may carry (contract MAX_SCHEDULE_ROWS), the header row aside. */
-export const tooManyRows = (rows: number) =>
-  rows > MAX_SCHEDULE_ROWS ? `the file has more than ${MAX_SCHEDULE_ROWS} rows: split it into smaller files` : null;
+/** Refuses the rows after the header when there are more than one batch takes. */
+export function checkRowCount(rows: number, maxRows = MAX_SCHEDULE_ROWS): void {
+  if (rows > maxRows) throw new TooManyScheduleRows(maxRows);
+}
 
 export const unclosedQuoteReason = 'a quote (") opened on this line is never closed: the rest of the file was not read';
