@@ -53,9 +53,12 @@ describe('LocalDiskStorage', () => {
     expect(url.pathname).toBe('/api/media/a/b.mp3');
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature')!;
-    expect(storage.verifySignature('a/b.mp3', expires, signature)).toBe(true);
-    expect(storage.verifySignature('a/other.mp3', expires, signature)).toBe(false);
-    expect(storage.verifySignature('a/b.mp3', expires + 1, signature)).toBe(false);
+    expect(storage.verifySignature('a/b.mp3', expires, signature, 'b.mp3')).toBe(true);
+    expect(storage.verifySignature('a/other.mp3', expires, signature, 'b.mp3')).toBe(false);
+    expect(storage.verifySignature('a/b.mp3', expires + 1, signature, 'b.mp3')).toBe(false);
+    // The name is signed: dropped or changed, the signature no longer holds.
+    expect(storage.verifySignature('a/b.mp3', expires, signature)).toBe(false);
+    expect(storage.verifySignature('a/b.mp3', expires, signature, 'Antena-Setup.exe')).toBe(false);
     const expired = new URL(storage.signedUrl('a/b.mp3', { expiresInSeconds: -5 }));
     expect(
       storage.verifySignature(

@@ -84,8 +84,10 @@ export class LocalDiskStorage implements Storage {
     const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? SIGNED_URL_SECONDS);
     const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`, RELATIVE_BASE);
     url.searchParams.set('expires', String(expires));
-    url.searchParams.set('signature', sign(this.signingKey, key, expires));
     if (options.filename) url.searchParams.set('filename', options.filename);
+    // The name as the URL carries it (a lone surrogate becomes U+FFFD there), signed with the rest.
+    const filename = url.searchParams.get('filename') ?? undefined;
+    url.searchParams.set('signature', sign(this.signingKey, key, expires, filename));
     return this.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
   }
 
@@ -93,7 +95,7 @@ export class LocalDiskStorage implements Storage {
     return sign(this.signingKey, key, expires);
   }
 
-  verifySignature(key: string, expires: number, signature: string): boolean {
-    return verify(this.signingKey, key, expires, signature);
+  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
+    return verify(this.signingKey, { key, expires, filename }, signature);
   }
 }

@@ -24,11 +24,15 @@ export interface Storage {
   /** A small object's bytes in one piece (an index, a fingerprint pack), or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** A URL anyone may use until it expires (default `SIGNED_URL_SECONDS`, minutes). */
+  /**
+   * A URL anyone may use until it expires (default `SIGNED_URL_SECONDS`, minutes); a `filename`
+   * (the download's name) is signed with it.
+   */
   signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string;
   /** The signature of `key` until `expires` (epoch seconds), as signed URLs carry it. */
   signature(key: string, expires: number): string;
-  verifySignature(key: string, expires: number, signature: string): boolean;
+  /** Whether a signed URL's parts are as signed: `filename` is the download name it carries, if any. */
+  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean;
 }
 
 export class ObjectTooLargeError extends Error {

@@ -71,6 +71,28 @@ describe('signed media downloads', () => {
     }
   });
 
+  it('signs the download name: a URL whose filename was added, changed or dropped answers 403', async () => {
+    await t.ctx.storage.put('assets/c1/x/upload.png', Buffer.from('MZ not really a png'));
+    const plain = pathOf(t.ctx.storage.signedUrl('assets/c1/x/upload.png'));
+    const named = pathOf(t.ctx.storage.signedUrl('assets/c1/x/upload.png', { filename: 'logo.png' }));
+    const ok = await t.app.inject({ url: named });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-disposition']).toBe('attachment; filename="logo.png"');
+    for (const tampered of [
+      `${plain}&filename=Antena-Setup.exe`,
+      named.replace('filename=logo.png', 'filename=Antena-Setup.exe'),
+      named.replace(/&filename=[^&]*/, ''),
+    ]) {
+      const res = await t.app.inject({ url: tampered });
+      expect(res.statusCode, tampered).toBe(403);
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
+    // A second name is not a name: the query does not validate.
+    const twice = await t.app.inject({ url: `${named}&filename=Antena-Setup.exe` });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.headers['content-disposition']).toBeUndefined();
+  });
+
   it('answers 404 for a signed key whose object was deleted', async () => {
     await t.ctx.storage.put('tmp/gone.txt', Buffer.from('x'));
     const url = t.ctx.storage.signedUrl('tmp/gone.txt');

@@ -1,6 +1,7 @@
 /**
  * Signed, short-lived downloads of stored objects with HTTP range support, so that audio and
- * video elements can seek without holding a token.
+ * video elements can seek without holding a token. The download name, when a URL names one, is
+ * part of what is signed.
  */
 import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,9 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.downloadMedia, async (request, reply) => {
     const key = request.params['*'];
     const { expires, signature, filename } = request.query;
-    if (!ctx.storage.verifySignature(key, expires, signature)) throw forbidden('Invalid or expired link');
+    // The download name is signed with the key: a URL whose `filename` was added or changed is
+    // refused like a forged one, so nobody can hand out stored bytes under a name of their own.
+    if (!ctx.storage.verifySignature(key, expires, signature, filename)) throw forbidden('Invalid or expired link');
     const object = await ctx.storage.stat(key);
     if (!object) throw notFound('File not found');
     // An uploaded asset is always a download: whatever its bytes, a browser never renders it as a page.
