@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../strings';
+import { text, TEXT_MAX } from '../strings';
 import { stationFormatSchema } from '../enum-schemas';
 import { timestampParamSchema } from './recording';
 
@@ -179,14 +179,70 @@ export const deviceCommandSchema = z.discriminatedUnion('type', [
 ]);
 export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
 
-/** The agent's report: who and where it is and how its services are. */
-export const agentReportSchema = z.object({
-  name: z.string().max(120).nullable(),
-  agentVersion: z.string().max(60),
-  location: z.string().max(500).nullable(),
-  coords: coordsSchema.nullable(),
-  services: z.array(deviceServiceSchema).max(50),
-});
+/**
+ * Bounds of an agent's report. A real box reports a few services of a few settings (the
+ * streamer: five); these are far above that and keep a device, whose report is stored and shown
+ * in every device list, from storing megabytes. A variable's value is bounded as the set-vars
+ * call bounds it. A report past a bound is refused whole (the API drops it and logs a warning),
+ * except `lastError`, the agent's free words about a process's stderr, which is cut short.
+ */
+export const AGENT_REPORT_LIMITS = {
+  services: 20,
+  varsPerService: 40,
+  /** Ids, names, image ids. */
+  idLength: 160,
+  valueLength: TEXT_MAX.long,
+  descriptionLength: 500,
+  lastErrorLength: 1000,
+  /** The whole report, as UTF-8 JSON. */
+  bytes: 64 * 1024,
+} as const;
+
+const reportedId = () => text(AGENT_REPORT_LIMITS.idLength);
+const cutShort = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+export const reportedServiceSchema = z.object({
+  id: reportedId(),
+  imageId: reportedId(),
+  status: serviceStatusSchema,
+  baseService: z.object({ id: reportedId(), name: reportedId() }),
+  vars: z
+    .array(
+      z.object({
+        id: reportedId(),
+        name: reportedId(),
+        value: text(AGENT_REPORT_LIMITS.valueLength),
+        serviceId: reportedId(),
+        description: text(AGENT_REPORT_LIMITS.descriptionLength).optional(),
+      }),
+    )
+    .max(AGENT_REPORT_LIMITS.varsPerService),
+  lastError: z
+    .string()
+    .transform((value) => cutShort(value.replaceAll('\0', ''), AGENT_REPORT_LIMITS.lastErrorLength))
+    .nullable()
+    .optional(),
+}) satisfies z.ZodType<DeviceService>;
+
+const fitsIn = (value: unknown, bytes: number) => new TextEncoder().encode(JSON.stringify(value)).length <= bytes;
+const bytesMessage = `At most ${AGENT_REPORT_LIMITS.bytes} bytes in all`;
+
+/** A report's services; also what a device's stored services must be to be shown. */
+export const reportedServicesSchema = z
+  .array(reportedServiceSchema)
+  .max(AGENT_REPORT_LIMITS.services)
+  .refine((services) => fitsIn(services, AGENT_REPORT_LIMITS.bytes), bytesMessage);
+
+/** The agent's report: who and where it is and how its services are (see AGENT_REPORT_LIMITS). */
+export const agentReportSchema = z
+  .object({
+    name: text(120).nullable(),
+    agentVersion: text(60),
+    location: text(500).nullable(),
+    coords: coordsSchema.nullable(),
+    services: reportedServicesSchema,
+  })
+  .refine((report) => fitsIn(report, AGENT_REPORT_LIMITS.bytes), bytesMessage);
 export type AgentReport = z.infer<typeof agentReportSchema>;
 
 /** Messages from the API to the agent. */

@@ -10,6 +10,7 @@ import {
   type Device,
   type DeviceCreate,
   type DeviceCreated,
+  reportedServicesSchema,
 } from '@antena/contract';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -76,6 +77,15 @@ export async function linkedStationOf(db: Reader, device: DeviceRecord): Promise
   return (await linkedStations(db, [device])).get(device.id) ?? null;
 }
 
+/**
+ * The services a device's row holds, as a report may carry them: a row stored before reports
+ * were bounded (AGENT_REPORT_LIMITS) shows none rather than its megabytes, until its next report.
+ */
+function shownServices(services: unknown): Device['services'] {
+  const bounded = reportedServicesSchema.safeParse(services);
+  return bounded.success ? bounded.data : [];
+}
+
 async function toDevices(db: Reader, devices: DeviceRecord[]): Promise<Device[]> {
   if (devices.length === 0) return [];
   const linked = await linkedStations(db, devices);
@@ -92,7 +102,7 @@ async function toDevices(db: Reader, devices: DeviceRecord[]): Promise<Device[]>
     location: device.location,
     coords:
       device.latitude !== null && device.longitude !== null ? { lat: device.latitude, lng: device.longitude } : null,
-    services: device.services,
+    services: shownServices(device.services),
     station: linked.get(device.id) ?? null,
     client: clientById.get(device.clientId) ?? { id: device.clientId, name: '' },
     agentVersion: device.agentVersion,
