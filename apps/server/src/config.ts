@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isAllowedNetworkEntry } from './http/outbound-address';
 
 export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -35,6 +36,31 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where FOLDER external targets live (issue 17); unset: DATA_DIR/external-exports. */
   EXTERNAL_EXPORT_ROOT: optionalText,
+  /**
+   * Outbound connections (stream sources, S3 targets) may reach loopback and private networks:
+   * a MinIO or an Icecast on this host or LAN. Off: only public addresses (http/outbound-address.ts).
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /**
+   * Addresses, CIDR ranges and host names outbound connections may reach whatever they are
+   * (comma-separated), e.g. `minio.lan,10.20.0.0/16`: the only way to a link-local or metadata one.
+   */
+  OUTBOUND_ALLOWED_NETWORKS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAllowedNetworkEntry),
+      'IP addresses, CIDR ranges or host names, comma-separated',
+    ),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   /**
    * The embedded database's buffer cache. PGlite's own 128MB holds a few months of a station's
@@ -100,6 +126,12 @@ export const envSchema = z.object({
   SEGMENT_SECONDS: z.coerce.number().int().min(2).max(300).default(30),
   /** Minutes of past recording the demo audio stations get on a first start (0: none). */
   DEMO_HISTORY_MINUTES: z.coerce.number().int().min(0).max(1440).default(0),
+  /** Hours back a StreamerBox device may still deliver a segment it kept through an outage. */
+  STREAMER_BOX_BACKFILL_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(7 * 24),
   /** Days a Quick Share link lives (fractions allowed, for tests). */
   QUICK_SHARE_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
   /** Speech (issue 18): an OpenAI-compatible transcription API, e.g. `http://localhost:8000/v1`. */
@@ -136,8 +168,6 @@ export interface Config extends Env {
   publicUrlFixed: boolean;
   /** The bundled provider's issuer, or the external one. */
   issuer: string;
-  /** Hours back a StreamerBox device may still deliver a segment it kept through an outage. */
-  STREAMER_BOX_BACKFILL_MAX_HOURS: z.coerce.number().positive().max(24 * 90).default(7 * 24),
   bundledIdentity: boolean;
   isProduction: boolean;
 }

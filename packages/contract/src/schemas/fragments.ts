@@ -231,7 +231,10 @@ export const deliverySchema = z
         id: z.uuid(),
         type: z.enum(DELIVERY_ASSET_TYPES),
         status: z.enum(DELIVERY_ASSET_STATUSES),
-        targetUri: z.string().nullable(),
+        targetUri: z
+          .string()
+          .nullable()
+          .describe("`folder:<folder>/<key>` (in the client's export root) or `s3://<bucket>/<key>`"),
         error: z.string().nullable(),
       }),
     ),
@@ -244,7 +247,7 @@ export const deliveryEnableSchema = z.object({ targetStationId: text().optional(
 export const externalTargetSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('FOLDER'),
-    /** A folder under the server's `EXTERNAL_EXPORT_ROOT`, relative to it. */
+    /** A folder relative to the client's own root inside the server's `EXTERNAL_EXPORT_ROOT`. */
     folder: text(TEXT_MAX.url).trim().min(1, 'Required'),
     keyPattern: text(TEXT_MAX.url).trim().min(1, 'Required'),
   }),
@@ -263,12 +266,17 @@ export const externalTargetSchema = z.discriminatedUnion('type', [
 export type ExternalTargetInput = z.input<typeof externalTargetSchema>;
 export const externalTargetTypeSchema = z.enum(EXTERNAL_TARGET_TYPES);
 
-/** `GET /station-config/{stationId}`: a station's fragment services (external target, delivery). */
+/**
+ * `GET /station-config/{stationId}`: a station's fragment services (external target, delivery).
+ * Every user of the station reads whether a target is set and its type; its details (`target`)
+ * are answered to the station's client admins and superadmins only, null to anyone else.
+ */
 export const stationConfigSchema = z
   .object({
     stationId: z.uuid(),
     externalExport: z.object({
       enabled: z.boolean(),
+      type: externalTargetTypeSchema.nullable().describe('null: no target'),
       target: z
         .union([
           z.object({ type: z.literal('FOLDER'), folder: z.string(), keyPattern: z.string() }),
@@ -283,7 +291,8 @@ export const stationConfigSchema = z
             keyPattern: z.string(),
           }),
         ])
-        .nullable(),
+        .nullable()
+        .describe("The target's details: answered to the client's admins and superadmins, null to other users"),
     }),
   })
   .meta({ id: 'StationConfig' });

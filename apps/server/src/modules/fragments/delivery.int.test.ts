@@ -1,6 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
@@ -25,6 +24,7 @@ describe('delivery', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
   let exportRoot: string;
   let clientId: string;
+  let otherClientId: string;
   let folderStation: Station;
   let s3Station: Station;
   let bareStation: Station;
@@ -37,10 +37,12 @@ describe('delivery', () => {
 
   beforeAll(async () => {
     exportRoot = await mkdtemp(path.join(tmpdir(), 'antena-delivery-root-'));
-    t = await buildTestApp({ EXTERNAL_EXPORT_ROOT: exportRoot });
+    // The S3 stand-in listens on 127.0.0.1: the operator's allowance of private addresses.
+    t = await buildTestApp({ EXTERNAL_EXPORT_ROOT: exportRoot, OUTBOUND_ALLOW_PRIVATE: 'true' });
     s3 = await startS3('deliveries');
     clientId = (await createClient(t.ctx.db)).id;
     const other = await createClient(t.ctx.db);
+    otherClientId = other.id;
     await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
     await createUser(t.ctx.db, { email: OTHER_ADMIN, role: 'CLIENT_ADMIN', clientId: other.id });
     await createUser(t.ctx.db, { email: USER, clientId });
@@ -82,18 +84,26 @@ describe('delivery', () => {
     });
   });
 
-  it('writes the media and a metadata sidecar to the folder: both COMPLETED with file URIs', async () => {
+  it("writes the media and a metadata sidecar to the folder under the client's root: both COMPLETED", async () => {
     const fragment = await insertFragment(t.ctx, folderStation);
     const res = await enable(fragment.id);
     expect(res.statusCode).toBe(200);
     const delivery = res.json();
     expect(delivery).toMatchObject({ enabled: true, options: { targetStationId: folderStation.id } });
     const assets = byType(delivery.assets);
-    const base = path.join(exportRoot, 'sol', 'radio-sol', fragment.id);
-    expect(assets.MEDIA).toMatchObject({ status: 'COMPLETED', error: null });
-    expect(fileURLToPath(assets.MEDIA!.targetUri!)).toBe(`${base}.mp3`);
-    expect(assets.METADATA).toMatchObject({ status: 'COMPLETED', error: null });
-    expect(fileURLToPath(assets.METADATA!.targetUri!)).toBe(`${base}.json`);
+    const base = path.join(exportRoot, clientId, 'sol', 'radio-sol', fragment.id);
+    // Where it landed inside the client's own root: never the server's path.
+    expect(assets.MEDIA).toMatchObject({
+      status: 'COMPLETED',
+      error: null,
+      targetUri: `folder:sol/radio-sol/${fragment.id}.mp3`,
+    });
+    expect(assets.METADATA).toMatchObject({
+      status: 'COMPLETED',
+      error: null,
+      targetUri: `folder:sol/radio-sol/${fragment.id}.json`,
+    });
+    expect(res.body).not.toContain(exportRoot);
     expect((await readFile(`${base}.mp3`)).equals((await sampleMedia()).mp3)).toBe(true);
     const metadata = JSON.parse(await readFile(`${base}.json`, 'utf8'));
     expect(metadata).toMatchObject({
@@ -127,13 +137,59 @@ describe('delivery', () => {
     expect(res.json().assets.every((asset: Asset) => asset.status === 'COMPLETED')).toBe(true);
   });
 
-  it('marks the media FAILED with its reason and still writes the metadata', async () => {
+  it('marks the media FAILED with its reason, never a server path, and still writes the metadata', async () => {
     const fragment = await insertFragment(t.ctx, folderStation);
     await t.ctx.storage.delete(fragment.mediaKeys.audio!);
-    const assets = byType((await enable(fragment.id)).json().assets);
-    expect(assets.MEDIA).toMatchObject({ status: 'FAILED', targetUri: null });
-    expect(assets.MEDIA!.error).toBeTruthy();
+    const res = await enable(fragment.id);
+    const assets = byType(res.json().assets);
+    expect(assets.MEDIA).toMatchObject({
+      status: 'FAILED',
+      targetUri: null,
+      error: "The fragment's media could not be read",
+    });
     expect(assets.METADATA!.status).toBe('COMPLETED');
+    expect(res.body).not.toContain(t.ctx.config.dataDir);
+  });
+
+  it("keeps each client's folder targets apart: the same folder and name never reach another client's file", async () => {
+    const theirs = await createStation(t.ctx.db, otherClientId, { format: 'mp3', slug: 'radio-otra' });
+    const same = { type: 'FOLDER' as const, folder: 'shared', keyPattern: 'latest' };
+    const ours = await createStation(t.ctx.db, clientId, { format: 'mp3', slug: 'radio-nuestra' });
+    await t.ctx.db.insert(stationExternalTargets).values([
+      { stationId: theirs.id, target: same },
+      { stationId: ours.id, target: same },
+    ]);
+    const their = await enable((await insertFragment(t.ctx, theirs, { title: 'Theirs' })).id, {}, OTHER_ADMIN);
+    expect(byType(their.json().assets).MEDIA).toMatchObject({
+      status: 'COMPLETED',
+      targetUri: 'folder:shared/latest.mp3',
+    });
+    const before = await readFile(path.join(exportRoot, otherClientId, 'shared', 'latest.json'), 'utf8');
+    const our = await enable((await insertFragment(t.ctx, ours, { title: 'Ours' })).id);
+    expect(byType(our.json().assets).MEDIA).toMatchObject({
+      status: 'COMPLETED',
+      targetUri: 'folder:shared/latest.mp3',
+    });
+    expect(await readFile(path.join(exportRoot, otherClientId, 'shared', 'latest.json'), 'utf8')).toBe(before);
+    expect(JSON.parse(before).title).toBe('Theirs');
+    expect(JSON.parse(await readFile(path.join(exportRoot, clientId, 'shared', 'latest.json'), 'utf8')).title).toBe(
+      'Ours',
+    );
+  });
+
+  it('never overwrites a delivered file: a second delivery takes a suffix, its sidecar naming its media', async () => {
+    const fragment = await insertFragment(t.ctx, folderStation);
+    await enable(fragment.id);
+    const base = path.join(exportRoot, clientId, 'sol', 'radio-sol', fragment.id);
+    const first = await readFile(`${base}.json`, 'utf8');
+    const again = byType((await enable(fragment.id)).json().assets);
+    expect(again.MEDIA).toMatchObject({ status: 'COMPLETED', targetUri: `folder:sol/radio-sol/${fragment.id}-1.mp3` });
+    expect(again.METADATA).toMatchObject({
+      status: 'COMPLETED',
+      targetUri: `folder:sol/radio-sol/${fragment.id}-1.json`,
+    });
+    expect(await readFile(`${base}.json`, 'utf8')).toBe(first);
+    expect(JSON.parse(await readFile(`${base}-1.json`, 'utf8')).media).toBe(`radio-sol/${fragment.id}-1.mp3`);
   });
 
   it('refuses a station without a target (400) and media not ready (409)', async () => {

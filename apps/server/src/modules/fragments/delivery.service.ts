@@ -10,18 +10,18 @@ import type { UserWithRelations } from '../../access/user-record';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
 import { fragmentDeliveries, fragmentDeliveryAssets, fragments, stations } from '../../db/schema';
-import { externalExportRoot, renderKey, writeToTarget } from './external-target';
+import { publicFailure, renderKey, TargetError, writeToTarget, type Written } from './external-target';
 import {
   exportedMedia,
   findReachableFragment,
   keyValues,
+  mediaCopy,
   mediaNotReady,
   targetMissing,
   targetStationOf,
   type FragmentRow,
 } from './fragment-export.service';
-import { localCopy } from '../segments/local-copy';
-import { storedTarget } from './station-config.service';
+import { storedTarget, targetOfStation } from './station-config.service';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -110,7 +110,12 @@ export function deliveryMetadata(fragment: FragmentRow, station: StationRow, med
   };
 }
 
-/** The job: writes each IN_PROGRESS asset; one failing does not stop the other. */
+/**
+ * The job: writes each IN_PROGRESS asset, the media first; one failing does not stop the other.
+ * In a folder an existing file is never replaced: the media takes the first free suffix, and the
+ * sidecar tries its media's suffix first, so the two keep one name; the sidecar names the media's
+ * key as written. The error the user reads never holds a server path or a remote answer.
+ */
 export async function runDelivery(ctx: Context, fragmentId: string): Promise<void> {
   const [found] = await ctx.db
     .select({ fragment: fragments, station: stations, delivery: fragmentDeliveries })
@@ -123,33 +128,45 @@ export async function runDelivery(ctx: Context, fragmentId: string): Promise<voi
   const assets = await ctx.db
     .select()
     .from(fragmentDeliveryAssets)
-    .where(and(eq(fragmentDeliveryAssets.fragmentId, fragmentId), eq(fragmentDeliveryAssets.status, 'IN_PROGRESS')));
-  const target = await storedTarget(ctx.db, delivery.targetStationId ?? station.id);
+    .where(and(eq(fragmentDeliveryAssets.fragmentId, fragmentId), eq(fragmentDeliveryAssets.status, 'IN_PROGRESS')))
+    .orderBy(asc(fragmentDeliveryAssets.type));
+  const stored = await targetOfStation(ctx.db, delivery.targetStationId ?? station.id);
   const media = exportedMedia(fragment, station);
-  const root = externalExportRoot(ctx.config);
+  let mediaWritten: Written | null = null;
   for (const asset of assets) {
     try {
-      if (!target) throw new Error('The target station has no external target');
-      if (!media) throw new Error('The fragment has no rendered media');
-      // The sidecar names the media's key, which the pattern gives the same on every run.
+      if (!stored) throw new TargetError('The target station has no external target');
+      if (!media) throw new TargetError('The fragment has no rendered media');
+      const { target, clientId } = stored;
       const mediaKey = renderKey(target.keyPattern, keyValues(fragment, station, media.ext));
-      let written;
+      let written: Written;
       if (asset.type === 'MEDIA') {
-        const copy = await localCopy(ctx.storage, [media.key]);
+        const copy = await mediaCopy(ctx, media.key);
         try {
-          written = await writeToTarget(root, target, mediaKey, { file: copy.files[0]! }, media.contentType);
+          written = await writeToTarget(
+            ctx.config,
+            clientId,
+            target,
+            mediaKey,
+            { file: copy.files[0]! },
+            media.contentType,
+          );
         } finally {
           await copy.dispose();
         }
+        mediaWritten = written;
       } else {
         const key = renderKey(target.keyPattern, keyValues(fragment, station, 'json'));
-        const body = Buffer.from(JSON.stringify(deliveryMetadata(fragment, station, mediaKey), null, 2));
-        written = await writeToTarget(root, target, key, { bytes: body }, 'application/json');
+        const sidecar = deliveryMetadata(fragment, station, mediaWritten?.key ?? mediaKey);
+        const body = Buffer.from(JSON.stringify(sidecar, null, 2));
+        written = await writeToTarget(ctx.config, clientId, target, key, { bytes: body }, 'application/json', {
+          suffixFrom: mediaWritten?.suffix ?? 0,
+        });
       }
       await setAsset(ctx.db, asset.id, { status: 'COMPLETED', targetUri: written.uri, error: null });
     } catch (error) {
       ctx.log.warn({ err: error, fragmentId, asset: asset.type }, 'delivery asset failed');
-      await setAsset(ctx.db, asset.id, { status: 'FAILED', error: (error as Error).message });
+      await setAsset(ctx.db, asset.id, { status: 'FAILED', error: publicFailure(error) });
     }
   }
 }

@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
+import { connectOptions, OutboundAddressError, type OutboundPolicy } from '../../http/outbound-address';
 
 export interface S3Target {
   endpoint: string;
@@ -75,9 +76,68 @@ export function signatureV4(
   return `AWS4-HMAC-SHA256 Credential=${target.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
 }
 
-/** Uploads one object; rejects with the bucket's answer when it is not a 2xx. */
-export async function putObject(target: S3Target, key: string, body: PutBody, contentType: string): Promise<void> {
+/** How long an upload may take: to connect, between two reads or writes, and in all. */
+export interface PutTimeouts {
+  connectMs: number;
+  idleMs: number;
+  /** The whole request, for a body of `bytes`: a floor plus time at a minimum throughput. */
+  totalMs: (bytes: number) => number;
+}
+
+export const PUT_TIMEOUTS: PutTimeouts = {
+  connectMs: 10_000,
+  idleMs: 30_000,
+  // 2 minutes plus 1 s per MB: a 2.7 GB three-hour video fragment at 1 MB/s has 47 minutes.
+  totalMs: (bytes) => 120_000 + Math.ceil(bytes / 1_000_000) * 1000,
+};
+
+export interface PutOptions {
+  /** Which addresses the endpoint may resolve to (http/outbound-address.ts). */
+  policy: OutboundPolicy;
+  timeouts?: PutTimeouts;
+}
+
+/**
+ * A failed upload, in words for the user: never the endpoint's address or its answer's body
+ * (the endpoint is whatever a client admin typed), only its HTTP status and S3 error code.
+ */
+export class S3PutError extends Error {
+  override name = 'S3PutError';
+}
+
+/** An S3 error code is a word (`AccessDenied`, `NoSuchBucket`); anything else is not echoed. */
+const S3_CODE = /<Code>([A-Za-z][A-Za-z0-9.]{0,63})<\/Code>/;
+/** The most of an error answer that is read, to find its code. */
+const ANSWER_MAX_BYTES = 16_384;
+
+function networkError(error: NodeJS.ErrnoException): Error {
+  if (error instanceof OutboundAddressError || error instanceof S3PutError) return error;
+  const code = error.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new S3PutError("The S3 endpoint's host was not found");
+  if (code === 'ECONNREFUSED') return new S3PutError('The S3 endpoint refused the connection');
+  if (/CERT|SSL|TLS/.test(code) || /certificate|ssl|tls/i.test(error.message)) {
+    return new S3PutError("The S3 endpoint's TLS connection failed (its certificate was refused)");
+  }
+  return new S3PutError('The S3 endpoint could not be reached');
+}
+
+/**
+ * Uploads one object. The endpoint's addresses are checked against the policy when it connects
+ * (never a redirect: a 3xx is a failure like any other answer that is not 2xx), and the request
+ * has a connect, an idle and a total timeout, so an endpoint that never answers frees the job.
+ */
+export async function putObject(
+  target: S3Target,
+  key: string,
+  body: PutBody,
+  contentType: string,
+  options: PutOptions,
+): Promise<void> {
   const url = objectUrl(target, key);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new S3PutError('The S3 endpoint must be an http(s) URL');
+  const connect = connectOptions(options.policy, url.hostname);
+  const timeouts = options.timeouts ?? PUT_TIMEOUTS;
   const size = 'bytes' in body ? body.bytes.length : (await stat(body.file)).size;
   const payloadHash = 'bytes' in body ? sha256Hex(body.bytes) : await hashFile(body.file);
   const amzDate = new Date()
@@ -94,20 +154,47 @@ export async function putObject(target: S3Target, key: string, body: PutBody, co
   headers.authorization = signatureV4(target, { method: 'PUT', url, headers, payloadHash, amzDate });
   const transport = url.protocol === 'https:' ? https : http;
   await new Promise<void>((resolve, reject) => {
-    const request = transport.request(url, { method: 'PUT', headers }, (response) => {
+    const timers: NodeJS.Timeout[] = [];
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      timers.forEach(clearTimeout);
+      if (error) {
+        request.destroy();
+        reject(error);
+      } else resolve();
+    };
+    const timedOut = () => settle(new S3PutError('The S3 endpoint did not answer in time'));
+    // A fresh socket (no agent): the connection is the one whose addresses were just checked.
+    const request = transport.request(url, { method: 'PUT', headers, agent: false, ...connect }, (response) => {
+      const status = response.statusCode ?? 0;
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) return resolve();
-        const text = Buffer.concat(chunks).toString('utf8');
-        const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
-        reject(new Error(`S3 PutObject answered ${status}${code ? ` ${code}` : ''}`));
+      let read = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (read < ANSWER_MAX_BYTES) chunks.push(chunk);
+        read += chunk.length;
       });
-      response.on('error', reject);
+      response.on('end', () => {
+        if (status >= 200 && status < 300) return settle();
+        const code = S3_CODE.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+        settle(new S3PutError(`The S3 endpoint answered ${status}${code ? ` ${code}` : ''}`));
+      });
+      response.on('error', (error) => settle(networkError(error)));
     });
-    request.on('error', reject);
+    timers.push(setTimeout(timedOut, timeouts.totalMs(size)));
+    request.setTimeout(timeouts.idleMs, timedOut);
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const connectTimer = setTimeout(timedOut, timeouts.connectMs);
+      timers.push(connectTimer);
+      socket.once('connect', () => clearTimeout(connectTimer));
+    });
+    request.on('error', (error) => settle(networkError(error)));
     if ('bytes' in body) request.end(body.bytes);
-    else pipeline(createReadStream(body.file), request).catch(reject);
+    else
+      pipeline(createReadStream(body.file), request).catch((error: NodeJS.ErrnoException) =>
+        settle(networkError(error)),
+      );
   });
 }

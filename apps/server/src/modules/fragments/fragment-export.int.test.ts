@@ -1,4 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,16 @@ import { AUTO_EXPORT_WINDOW_MS, startPendingExports } from './fragment-export.se
 const ADMIN = 'admin@norte.test';
 const USER = 'user@norte.test';
 const OTHER_ADMIN = 'admin@sur.test';
+const SUPERADMIN = 'root@antena.test';
+const S3_TARGET = {
+  type: 'S3' as const,
+  region: 'us-east-1',
+  bucket: 'fragments',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+  keyPattern: '{station}/{id}',
+};
 type Station = Awaited<ReturnType<typeof createStation>>;
 
 describe('external export', () => {
@@ -37,7 +49,8 @@ describe('external export', () => {
 
   beforeAll(async () => {
     exportRoot = await mkdtemp(path.join(tmpdir(), 'antena-export-root-'));
-    t = await buildTestApp({ EXTERNAL_EXPORT_ROOT: exportRoot });
+    // The S3 stand-in listens on 127.0.0.1: the operator's allowance of private addresses.
+    t = await buildTestApp({ EXTERNAL_EXPORT_ROOT: exportRoot, OUTBOUND_ALLOW_PRIVATE: 'true' });
     s3 = await startS3('fragments');
     clientId = (await createClient(t.ctx.db)).id;
     const other = await createClient(t.ctx.db);
@@ -85,7 +98,7 @@ describe('external export', () => {
     // 2026-03-02T13:00:00Z in the station's default time zone (America/Argentina/Buenos_Aires).
     const key = `radio-norte/2026-03-02/10-00-00-entrevista-al-ministro-${fragment.id}.mp3`;
     expect(answer.externalExport.filename).toBe(key);
-    const written = await readFile(path.join(exportRoot, 'norte', key));
+    const written = await readFile(path.join(exportRoot, clientId, 'norte', key));
     expect(written.equals((await sampleMedia()).mp3)).toBe(true);
   });
 
@@ -129,13 +142,67 @@ describe('external export', () => {
     expect(retried.json().externalExport).toMatchObject({ status: 'READY', error: null });
   });
 
-  it('ends in ERROR with the reason when the media cannot be read', async () => {
+  it('ends in ERROR with the reason when the media cannot be read, never a server path', async () => {
     const fragment = await insertFragment(t.ctx, folderStation);
     await t.ctx.storage.delete(fragment.mediaKeys.audio!);
     const res = await start(fragment.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().externalExport.status).toBe('ERROR');
-    expect(res.json().externalExport.error).toBeTruthy();
+    expect(res.json().externalExport).toMatchObject({
+      status: 'ERROR',
+      error: "The fragment's media could not be read",
+    });
+    expect(res.body).not.toContain(t.ctx.config.dataDir);
+  });
+
+  it('never overwrites a file another export wrote: the name takes the first free suffix', async () => {
+    const station = await createStation(t.ctx.db, clientId, { format: 'mp3', slug: 'radio-dia' });
+    await t.ctx.db
+      .insert(stationExternalTargets)
+      .values({ stationId: station.id, target: { type: 'FOLDER', folder: 'dia', keyPattern: '{station}/{date}' } });
+    const first = await insertFragment(t.ctx, station, { title: 'Primero' });
+    const second = await insertFragment(t.ctx, station, { title: 'Segundo' });
+    expect((await start(first.id)).json().externalExport).toMatchObject({
+      status: 'READY',
+      filename: 'radio-dia/2026-03-02.mp3',
+    });
+    const kept = await readFile(path.join(exportRoot, clientId, 'dia', 'radio-dia', '2026-03-02.mp3'));
+    await t.ctx.storage.put(second.mediaKeys.audio!, Buffer.from('another recording'));
+    expect((await start(second.id)).json().externalExport).toMatchObject({
+      status: 'READY',
+      filename: 'radio-dia/2026-03-02-1.mp3',
+    });
+    expect((await readFile(path.join(exportRoot, clientId, 'dia', 'radio-dia', '2026-03-02.mp3'))).equals(kept)).toBe(
+      true,
+    );
+    expect(await readFile(path.join(exportRoot, clientId, 'dia', 'radio-dia', '2026-03-02-1.mp3'), 'utf8')).toBe(
+      'another recording',
+    );
+  });
+
+  it("tells an S3 refusal by its status and code, never the endpoint's answer", async () => {
+    const bucket = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response.writeHead(403).end('<Error><Code>AccessDenied</Code><Message>internal: db-01:5432</Message></Error>'),
+      );
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    try {
+      const station = await createStation(t.ctx.db, clientId, { format: 'mp3' });
+      await t.ctx.db.insert(stationExternalTargets).values({
+        stationId: station.id,
+        target: { ...S3_TARGET, endpoint: `http://127.0.0.1:${(bucket.address() as AddressInfo).port}` },
+      });
+      const res = await start((await insertFragment(t.ctx, station)).id);
+      expect(res.json().externalExport).toMatchObject({
+        status: 'ERROR',
+        error: 'The S3 endpoint answered 403 AccessDenied',
+      });
+      expect(res.body).not.toContain('db-01');
+    } finally {
+      bucket.closeAllConnections();
+      await new Promise((resolve) => bucket.close(resolve));
+    }
   });
 
   it('waits for the media (WAITING_FOR_MEDIA) and starts once it is READY', async () => {
@@ -217,5 +284,54 @@ describe('external export', () => {
     expect((await start(fragment.id, { targetStation: otherStation.id })).statusCode).toBe(404);
     const theirs = await insertFragment(t.ctx, otherStation);
     expect((await start(theirs.id)).statusCode).toBe(404);
+  });
+});
+
+describe('external export to an S3 endpoint the configuration refuses', () => {
+  let t: TestApp;
+  let bucket: http.Server;
+  let port: number;
+  let requests = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    bucket = http.createServer((request, response) => {
+      requests += 1;
+      request.resume();
+      request.on('end', () => response.end());
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    port = (bucket.address() as AddressInfo).port;
+    await createUser(t.ctx.db, { email: SUPERADMIN, role: 'SUPERADMIN' });
+  });
+  afterAll(async () => {
+    bucket?.closeAllConnections();
+    await new Promise((resolve) => bucket?.close(resolve));
+    await t?.close();
+  });
+
+  // Stored as they were before the check on save, or a name that resolved elsewhere then.
+  it.each([
+    ['a loopback address', () => `http://127.0.0.1:${port}`, 'loopback'],
+    ['a name that resolves to loopback', () => `http://localhost:${port}`, 'loopback'],
+    ['an IPv4-mapped IPv6 loopback', () => `http://[::ffff:127.0.0.1]:${port}`, 'loopback'],
+    ['the cloud metadata service', () => 'http://169.254.169.254/latest', 'metadata'],
+  ])('refuses %s when it connects, reaching nothing (ERROR)', async (_name, endpoint, kind) => {
+    const clientId = (await createClient(t.ctx.db)).id;
+    const station = await createStation(t.ctx.db, clientId, { format: 'mp3' });
+    await t.ctx.db
+      .insert(stationExternalTargets)
+      .values({ stationId: station.id, target: { ...S3_TARGET, endpoint: endpoint() } });
+    const fragment = await insertFragment(t.ctx, station);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/fragments/${fragment.id}/external-export`,
+      headers: asUser(SUPERADMIN),
+      payload: {},
+    });
+    expect(res.json().externalExport.status).toBe('ERROR');
+    expect(res.json().externalExport.error).toContain(kind);
+    expect(res.json().externalExport.error).not.toMatch(/127\.0\.0\.1|169\.254/);
+    expect(requests).toBe(0);
   });
 });

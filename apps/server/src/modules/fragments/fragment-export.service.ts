@@ -15,13 +15,14 @@ import { conflict, HttpError, notFound } from '../../http/errors';
 import { localCopy } from '../segments/local-copy';
 import {
   localDateTime,
+  publicFailure,
   renderKey,
+  TargetError,
   titleSlug,
   writeToTarget,
-  externalExportRoot,
   type KeyValues,
 } from './external-target';
-import { storedTarget } from './station-config.service';
+import { storedTarget, targetOfStation } from './station-config.service';
 
 export type FragmentRow = typeof fragments.$inferSelect;
 type Reader = Pick<Db, 'select'>;
@@ -128,7 +129,21 @@ const finish = (db: Db, fragmentId: string, values: Partial<FragmentRow>) =>
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(fragments.id, fragmentId), eq(fragments.externalExportStatus, 'IN_PROGRESS')));
 
-/** The job: copies the media of an IN_PROGRESS export; any other state is left as it is (retries). */
+/** A local copy of the fragment's media; a storage error (it names server paths) in plain words. */
+export async function mediaCopy(ctx: Context, key: string) {
+  try {
+    return await localCopy(ctx.storage, [key]);
+  } catch (error) {
+    ctx.log.warn({ err: error, key }, 'fragment media not readable for an external copy');
+    throw new TargetError("The fragment's media could not be read");
+  }
+}
+
+/**
+ * The job: copies the media of an IN_PROGRESS export; any other state is left as it is (retries).
+ * `filename` is the key written, which has a suffix when a file of that name was already in the
+ * folder. The error the user reads never holds a server path or a remote answer (publicFailure).
+ */
 export async function runExternalExport(ctx: Context, fragmentId: string): Promise<void> {
   const [found] = await ctx.db
     .select({ fragment: fragments, station: stations })
@@ -139,25 +154,33 @@ export async function runExternalExport(ctx: Context, fragmentId: string): Promi
   const { fragment, station } = found;
   try {
     const targetStation = fragment.externalExportTargetStationId ?? station.id;
-    const target = await storedTarget(ctx.db, targetStation);
-    if (!target) throw new Error('The target station has no external target');
+    const stored = await targetOfStation(ctx.db, targetStation);
+    if (!stored) throw new TargetError('The target station has no external target');
     const media = exportedMedia(fragment, station);
-    if (!media) throw new Error('The fragment has no rendered media');
-    const key = renderKey(target.keyPattern, keyValues(fragment, station, media.ext));
-    const copy = await localCopy(ctx.storage, [media.key]);
+    if (!media) throw new TargetError('The fragment has no rendered media');
+    const key = renderKey(stored.target.keyPattern, keyValues(fragment, station, media.ext));
+    const copy = await mediaCopy(ctx, media.key);
+    let written;
     try {
-      await writeToTarget(externalExportRoot(ctx.config), target, key, { file: copy.files[0]! }, media.contentType);
+      written = await writeToTarget(
+        ctx.config,
+        stored.clientId,
+        stored.target,
+        key,
+        { file: copy.files[0]! },
+        media.contentType,
+      );
     } finally {
       await copy.dispose();
     }
     await finish(ctx.db, fragment.id, {
       externalExportStatus: 'READY',
       externalExportCompletedAt: new Date(),
-      externalExportFilename: key,
+      externalExportFilename: written.key,
     });
   } catch (error) {
     ctx.log.warn({ err: error, fragmentId }, 'external export failed');
-    await finish(ctx.db, fragment.id, { externalExportStatus: 'ERROR', externalExportError: (error as Error).message });
+    await finish(ctx.db, fragment.id, { externalExportStatus: 'ERROR', externalExportError: publicFailure(error) });
   }
 }
 

@@ -9,6 +9,7 @@ import { adminAuditLog, userStations } from '../../db/schema';
 const ADMIN = 'admin@norte.test';
 const USER = 'user@norte.test';
 const OTHER_ADMIN = 'admin@sur.test';
+const SUPERADMIN = 'root@antena.test';
 const S3_TARGET = {
   type: 'S3',
   endpoint: 'https://s3.example.com',
@@ -22,6 +23,7 @@ const S3_TARGET = {
 
 describe('station config (external targets)', () => {
   let t: TestApp;
+  let clientId: string;
   let stationA: { id: string; slug: string };
   let stationB: { id: string };
   let otherStation: { id: string };
@@ -39,9 +41,10 @@ describe('station config (external targets)', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const clientId = (await createClient(t.ctx.db)).id;
+    clientId = (await createClient(t.ctx.db)).id;
     const other = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
+    await createUser(t.ctx.db, { email: SUPERADMIN, role: 'SUPERADMIN' });
     await createUser(t.ctx.db, { email: OTHER_ADMIN, role: 'CLIENT_ADMIN', clientId: other.id });
     stationA = await createStation(t.ctx.db, clientId, { name: 'A radio' });
     stationB = await createStation(t.ctx.db, clientId, { name: 'B radio' });
@@ -54,7 +57,10 @@ describe('station config (external targets)', () => {
   it('answers a station without a target as not enabled', async () => {
     const res = await get(`/station-config/${stationA.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ stationId: stationA.id, externalExport: { enabled: false, target: null } });
+    expect(res.json()).toEqual({
+      stationId: stationA.id,
+      externalExport: { enabled: false, type: null, target: null },
+    });
   });
 
   it('stores a folder target, normalised, by station slug too, and audits it', async () => {
@@ -62,6 +68,7 @@ describe('station config (external targets)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().externalExport).toEqual({
       enabled: true,
+      type: 'FOLDER',
       target: { type: 'FOLDER', folder: 'radio/norte', keyPattern: '{station}/{id}' },
     });
     const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, stationA.id));
@@ -79,8 +86,8 @@ describe('station config (external targets)', () => {
     expect(paths(res)).toEqual([path]);
   });
 
-  it('refuses a folder through a symbolic link out of the export root', async () => {
-    const root = path.join(t.ctx.config.dataDir, 'external-exports');
+  it("refuses a folder through a symbolic link out of the client's export root", async () => {
+    const root = path.join(t.ctx.config.dataDir, 'external-exports', clientId);
     await mkdir(root, { recursive: true });
     await symlink(t.ctx.config.dataDir, path.join(root, 'link'));
     const res = await put(stationB.id, { type: 'FOLDER', folder: 'link/inside', keyPattern: '{id}' });
@@ -99,6 +106,30 @@ describe('station config (external targets)', () => {
     expect(renamed.json().externalExport.target).toMatchObject({ bucket: 'renamed', secretAccessKeySet: true });
     const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, stationB.id));
     expect(JSON.stringify(audit)).not.toContain('top-secret');
+  });
+
+  it.each([
+    ['a loopback address', 'http://127.0.0.1:9000', 'loopback'],
+    ['a name that resolves to loopback', 'http://localhost:9000', 'loopback'],
+    ['an IPv6 loopback', 'http://[::1]:9000', 'loopback'],
+    ['an IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]', 'loopback'],
+    ['loopback written as one number', 'http://2130706433:9000', 'loopback'],
+    ['a private network', 'https://10.0.0.5', 'private'],
+    ['the cloud metadata service', 'http://169.254.169.254/latest/meta-data', 'metadata'],
+    ['a link-local address', 'http://169.254.1.1', 'link-local'],
+    ['this host as 0.0.0.0', 'http://0.0.0.0:9000', 'reserved'],
+  ])('refuses an S3 endpoint at %s (400 on the endpoint)', async (_name, endpoint, kind) => {
+    const res = await put(stationA.id, { ...S3_TARGET, endpoint });
+    expect(res.statusCode).toBe(400);
+    expect(paths(res)).toEqual(['body.externalExport.target.endpoint']);
+    expect(res.json().details[0].message).toContain(kind);
+    expect(res.json().details[0].message).toContain('operator allows it');
+  });
+
+  it('refuses an S3 endpoint that is not http(s)', async () => {
+    const res = await put(stationA.id, { ...S3_TARGET, endpoint: 'ftp://s3.example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(paths(res)).toEqual(['body.externalExport.target.endpoint']);
   });
 
   it('asks for the secret of a new S3 target', async () => {
@@ -124,6 +155,37 @@ describe('station config (external targets)', () => {
     expect((await put(stationA.id, null, USER)).statusCode).toBe(403);
   });
 
+  it('shows a client user that a target is set and its type, never its endpoint, bucket or key id', async () => {
+    expect((await put(stationA.id, S3_TARGET)).statusCode).toBe(200);
+    const hidden = { stationId: stationA.id, externalExport: { enabled: true, type: 'S3', target: null } };
+    const list = await get('/station-config/all', USER);
+    expect(list.json().results).toEqual([hidden]);
+    const one = await get(`/station-config/${stationA.id}`, USER);
+    expect(one.json()).toEqual(hidden);
+    for (const res of [list, one]) {
+      for (const detail of ['s3.example.com', 'exports', 'AKIAEXAMPLE', '{station}'])
+        expect(res.body).not.toContain(detail);
+    }
+    // The client's admins and superadmins read the details.
+    for (const email of [ADMIN, SUPERADMIN]) {
+      const admin = await get(`/station-config/${stationA.id}`, email);
+      expect(admin.json().externalExport).toMatchObject({
+        enabled: true,
+        type: 'S3',
+        target: { endpoint: 'https://s3.example.com', bucket: 'exports', accessKeyId: 'AKIAEXAMPLE' },
+      });
+      const all = await get('/station-config/all', email);
+      const listed = all.json().results.find((c: { stationId: string }) => c.stationId === stationA.id);
+      expect(listed.externalExport.target).toMatchObject({ bucket: 'exports' });
+    }
+    await put(stationA.id, { type: 'FOLDER', folder: 'radio/norte', keyPattern: '{station}/{id}' });
+    expect((await get(`/station-config/${stationA.id}`, USER)).json().externalExport).toEqual({
+      enabled: true,
+      type: 'FOLDER',
+      target: null,
+    });
+  });
+
   it("answers 404 for another client's station", async () => {
     expect((await get(`/station-config/${otherStation.id}`)).statusCode).toBe(404);
     expect((await put(otherStation.id, null)).statusCode).toBe(404);
@@ -132,6 +194,39 @@ describe('station config (external targets)', () => {
 
   it('clears a target', async () => {
     const res = await put(stationB.id, null);
-    expect(res.json().externalExport).toEqual({ enabled: false, target: null });
+    expect(res.json().externalExport).toEqual({ enabled: false, type: null, target: null });
+  });
+});
+
+describe('station config with internal addresses allowed by the operator', () => {
+  let t: TestApp;
+  let stationId: string;
+  const put = (endpoint: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/station-config/${stationId}`,
+      headers: asUser(ADMIN),
+      payload: { externalExport: { target: { ...S3_TARGET, endpoint } } },
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_ALLOWED_NETWORKS: '169.254.170.2' });
+    const clientId = (await createClient(t.ctx.db)).id;
+    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
+    stationId = (await createStation(t.ctx.db, clientId)).id;
+  });
+  afterAll(async () => t?.close());
+
+  it('accepts a MinIO on this host or the LAN with OUTBOUND_ALLOW_PRIVATE', async () => {
+    expect((await put('http://127.0.0.1:9000')).statusCode).toBe(200);
+    expect((await put('http://192.168.1.20:9000')).statusCode).toBe(200);
+  });
+
+  it('still refuses the metadata service and link-local addresses, except those listed', async () => {
+    const metadata = await put('http://169.254.169.254');
+    expect(metadata.statusCode).toBe(400);
+    expect(metadata.json().details[0].path).toBe('body.externalExport.target.endpoint');
+    expect((await put('http://169.254.170.3')).statusCode).toBe(400);
+    expect((await put('http://169.254.170.2')).statusCode).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ export function aFragmentsConfig(stationId: string, parts: Partial<Omit<Fragment
 export const aStationConfig = (
   stationId: string,
   target: StationConfig['externalExport']['target'] = null,
-): StationConfig => ({ stationId, externalExport: { enabled: target !== null, target } });
+): StationConfig => ({ stationId, externalExport: { enabled: target !== null, type: target?.type ?? null, target } });
 
 export const anAsset = (filename = 'logo.png') => ({
   id: '0b0e6a52-1d0c-4a8e-9f3e-2a8d5c0f0999',

@@ -9,12 +9,10 @@ const fm2 = aFragmentsStation('fm-2');
 const ONE = `/fragments/${FRAGMENT_ID}`;
 const EXPORT = `/fragments/s/fm-1/fragment/${FRAGMENT_ID}/export`;
 
+// As a client user reads it: whether a target is set and its type, never its details.
 const config = (stationId: string, enabled: boolean): StationConfig => ({
   stationId,
-  externalExport: {
-    enabled,
-    target: enabled ? { type: 'FOLDER', folder: 'radio', keyPattern: '{station}/{date}/{title}.{ext}' } : null,
-  },
+  externalExport: { enabled, type: enabled ? 'FOLDER' : null, target: null },
 });
 
 const exportAnswers = (fragment: () => Fragment, hasTarget = true) => ({
@@ -134,7 +132,7 @@ describe('fragment export (spec 02 section 4)', () => {
           id: '9c1b2c3d-0000-4000-8000-000000000001',
           type: 'MEDIA',
           status: 'COMPLETED',
-          targetUri: 'file://radio/m.mp3',
+          targetUri: 'folder:radio/m.mp3',
           error: null,
         },
         {
@@ -149,7 +147,7 @@ describe('fragment export (spec 02 section 4)', () => {
     const table = await within(panel).findByRole('table', { name: 'Delivered assets' }, { timeout: 8_000 });
     const [, media, metadata] = within(table).getAllByRole('row');
     expect(within(media!).getByText('Completed')).toBeTruthy();
-    expect(within(media!).getByText('file://radio/m.mp3')).toBeTruthy();
+    expect(within(media!).getByText('folder:radio/m.mp3')).toBeTruthy();
     expect(within(metadata!).getByText('Failed')).toBeTruthy();
     expect(within(panel).getByText('Delivered to the external target of FM-2')).toBeTruthy();
   }, 20_000);

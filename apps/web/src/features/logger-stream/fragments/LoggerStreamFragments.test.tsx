@@ -70,7 +70,8 @@ function created(call: RecordedCall): Fragment {
 
 const stationConfig = (enabled: boolean) => ({
   stationId: STATION_ID,
-  externalExport: { enabled, target: enabled ? { type: 'FOLDER', folder: 'mitre', keyPattern: '{id}.{ext}' } : null },
+  // As a client user reads it: whether a target is set and its type, never its details.
+  externalExport: { enabled, type: enabled ? 'FOLDER' : null, target: null },
 });
 
 async function openStream(answers: Record<string, unknown> = {}) {
