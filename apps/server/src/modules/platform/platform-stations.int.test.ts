@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createStation } from '../../../test/factories';
+import { createClient, createStation, createUser } from '../../../test/factories';
+import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { stationGroups, streamerBoxDevices } from '../../db/schema';
 import {
   asSuperadmin,
@@ -11,6 +12,7 @@ import {
   type PlatformTest,
 } from './platform.test-helpers';
 
+const ROOT = 'root@antena.test';
 const station = (values: object = {}) => ({
   name: 'Radio Norte 101.1',
   slug: 'norte-101',
@@ -210,6 +212,42 @@ describe('platform stations', () => {
     expect((await update(station({ slug: 'ghost' }), UNKNOWN_ID)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['the cloud metadata service', 'http://169.254.169.254/latest/meta-data/', 'metadata'],
+    ["this server's SSH port", 'http://127.0.0.1:22/', 'loopback'],
+    ['a name that resolves to loopback', 'rtsp://localhost:8554/live', 'loopback'],
+    ['an IPv6 loopback', 'rtmp://[::1]/live/key', 'loopback'],
+    ['a private network', 'https://192.168.0.10/radio.aac', 'private'],
+    ['this host as 0.0.0.0', 'srt://0.0.0.0:9000', 'reserved'],
+    // ffmpeg connects to what follows the last @ before the path, whatever a browser would read.
+    ['a host hidden behind a backslash', 'http://radio.example.com\\@127.0.0.1:8000/live', 'loopback'],
+    ['a UDP port of this server', 'udp://127.0.0.1:5000', 'listen'],
+    ['UDP from a public host (ffmpeg binds the local port)', 'udp://8.8.8.8:5000', 'listen'],
+    ['an SRT listener', 'srt://8.8.8.8:9000?mode=listener', 'listen'],
+    ['a multicast group with a local port of its choice', 'udp://239.1.1.1:1234?localport=22', 'listen'],
+  ])('refuses a stream URL at %s with 400 on body.streamUrl', async (_name, streamUrl, words) => {
+    const read = () => t.app.inject({ url: `/api/platform/stations/${stationId}`, headers: asSuperadmin });
+    const before = (await read()).json();
+    for (const res of [await create(station({ slug: 'scanner', streamUrl })), await update(station({ streamUrl }))]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ path: 'body.streamUrl', message: expect.stringContaining(words) }]);
+      expect(res.json().details[0].message).toContain('operator allows it');
+    }
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it('accepts public stream hosts, multicast groups and names that do not resolve now', async () => {
+    for (const streamUrl of [
+      'https://8.8.8.8/live.aac',
+      'udp://239.1.1.1:1234?fifo_size=1000000',
+      'udp://[ff0e::1]:1234',
+      'https://streams.example.com/norte.aac',
+    ]) {
+      const res = await update(station({ name: 'Norte TV 2', slug: 'norte-tv', format: 'mpegts', streamUrl }));
+      expect(res.statusCode, streamUrl).toBe(200);
+    }
+  });
+
   it('is for superadmins only', async () => {
     await expectSuperadminOnly(t, { url: `/api/platform/clients/${t.client.id}/stations` });
     await expectSuperadminOnly(t, {
@@ -225,5 +263,37 @@ describe('platform stations', () => {
     });
     const now = await t.app.inject({ url: `/api/platform/stations/${stationId}`, headers: asSuperadmin });
     expect(now.json().slug).toBe('norte-tv');
+  });
+});
+
+describe('platform stations with internal sources allowed by the operator', () => {
+  let t: TestApp;
+  let clientId: string;
+  const create = (streamUrl: string, slug: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/platform/clients/${clientId}/stations`,
+      headers: asUser(ROOT),
+      payload: station({ slug, streamUrl }),
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ OUTBOUND_ALLOW_PRIVATE: 'true' });
+    clientId = (await createClient(t.ctx.db)).id;
+    await createUser(t.ctx.db, { email: ROOT, role: 'SUPERADMIN' });
+  });
+  afterAll(async () => t?.close());
+
+  it('records an Icecast on this host or the LAN, and a UDP feed, with OUTBOUND_ALLOW_PRIVATE', async () => {
+    expect((await create('http://127.0.0.1:8000/live', 'local-icecast')).statusCode).toBe(201);
+    expect((await create('icecast://192.168.1.20:8000/live', 'lan-icecast')).statusCode).toBe(201);
+    expect((await create('udp://0.0.0.0:5000', 'udp-feed')).statusCode).toBe(400);
+    expect((await create('udp://127.0.0.1:5000', 'udp-feed')).statusCode).toBe(201);
+  });
+
+  it('still refuses the cloud metadata service', async () => {
+    const res = await create('http://169.254.169.254/latest/meta-data/', 'metadata');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('body.streamUrl');
   });
 });

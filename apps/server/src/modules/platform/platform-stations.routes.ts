@@ -13,6 +13,7 @@ import { requireClient } from './clients.service';
 import { withUniqueSlug } from './platform-errors';
 import {
   checkStationGroup,
+  checkStreamUrl,
   findPlatformStation,
   listClientStations,
   requireStation,
@@ -28,6 +29,7 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
   registerRoute(app, routes.createClientStation, async (request, reply) => {
     const client = await requireClient(ctx.db, request.params.clientId);
     await checkStationGroup(ctx.db, request.body.stationGroupId, client.id);
+    await checkStreamUrl(ctx.config, request.body.streamUrl);
     await checkStationDevice(
       ctx.db,
       { clientId: client.id, id: null },
@@ -60,6 +62,8 @@ export function platformStationsRoutes(app: FastifyInstance, ctx: Context): void
 
   registerRoute(app, routes.updatePlatformStation, async (request) => {
     const { stationId } = request.params;
+    // Before the transaction: it waits on DNS.
+    await checkStreamUrl(ctx.config, request.body.streamUrl);
     let timezoneChanged = false;
     const updated = await withUniqueSlug(() =>
       ctx.db.transaction(async (tx) => {
