@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aodRunStatusSchema, aodRunTypeSchema, aodTriggerSchema } from '../enum-schemas';
 import { AOD_RULE_NAME_MAX, AOD_RUNS_PAGE_SIZE } from '../constants';
 import { text } from '../strings';
+import { epochMsIntSchema } from './recording';
 import { reportConfigObjectSchema, reportExportOptionsSchema } from './reports';
 
 /** spec 03 "AOD rule" and "AOD run" (issue 20 point 6): reports that run and export on their own. */
@@ -17,7 +18,7 @@ export type AodExportConditions = z.infer<typeof aodExportConditionsSchema>;
  * custom field) give it: the run then covers the range of their schedules.
  */
 export const aodReportConfigSchema = reportConfigObjectSchema
-  .extend({ from: z.number().int().min(0).optional(), to: z.number().int().min(0).optional() })
+  .extend({ from: epochMsIntSchema.optional(), to: epochMsIntSchema.optional() })
   .refine((config) => config.from === undefined || config.to === undefined || config.to > config.from, {
     path: ['to'],
     message: 'Must be after from',

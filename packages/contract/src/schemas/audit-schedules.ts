@@ -8,7 +8,7 @@ import { configSourceSchema, confirmationTypeSchema, matchSourceSchema, schedule
 import { text } from '../strings';
 import { auditAudioSchema, commaList } from './audit';
 import { liveMentionSchema } from './live-mentions';
-import { MAX_TIMESTAMP_MS, timestampParamSchema } from './recording';
+import { epochMsIntSchema, timestampParamSchema } from './recording';
 
 /** The longest tolerance a schedule may carry (minutes): a day either way. */
 export const MAX_TOLERANCE_MINUTES = 24 * 60;
@@ -38,7 +38,7 @@ export const adScheduleRowSchema = z
   .object({
     line: z.number().int().min(1).describe("the row's line in the file"),
     // An integer, not epochMsSchema: its rounding transform cannot serialize the parse calls' answer.
-    datetime: z.number().int().min(0).max(MAX_TIMESTAMP_MS),
+    datetime: epochMsIntSchema,
     customId: text(200).trim().min(1, 'Required'),
     advertiser: text(200),
     campaign: text(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { missingAudiosGroupBySchema, reportFormatSchema } from '../enum-schemas';
 import { CONSECUTIVE_SCHEDULES_MAX_STATIONS, SCHEDULES_NO_MATCHES_PAGE_SIZE } from '../constants';
+import { epochMsIntSchema } from './recording';
 import { timezoneSchema } from './settings';
 
 export { CONSECUTIVE_SCHEDULES_GAP_MS } from '../constants';
@@ -10,6 +11,7 @@ export { CONSECUTIVE_SCHEDULES_GAP_MS } from '../constants';
  * JSON, or with `options.format` csv or xls as the file itself (the xls a real .xlsx).
  */
 
+/** A time in an answer (the ranges a request sends are epochMsIntSchema, bounded). */
 const epochMs = z.number().int().min(0).describe('epoch ms');
 
 /**
@@ -24,7 +26,7 @@ export const globalReportOptionsSchema = z
   })
   .default({});
 
-const range = { from: epochMs, to: epochMs };
+const range = { from: epochMsIntSchema, to: epochMsIntSchema };
 const toAfterFrom = (value: { from: number; to: number }) => value.to > value.from;
 const afterFrom = { path: ['to'], message: 'Must be after from' };
 /** Empty: every station with audit the caller reaches (spec 03 section 5). */

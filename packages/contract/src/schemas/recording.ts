@@ -14,31 +14,63 @@ export {
   WAVEFORM_SAMPLES_PER_PIXEL,
 } from '../constants';
 
-/** The latest time the API accepts: the end of year 9999, well inside what a Date and PostgreSQL hold. */
-export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+/**
+ * The times the API accepts, one range for every time a call sends (a query, a path, a body):
+ * epoch milliseconds from 1970 to 2100-01-01. Nothing recorded, booked or reported lies outside
+ * it; past it a Date may not hold the time at all (8640000000000001 made reports answer 500), and
+ * a range of centuries is no report anyone runs.
+ */
+export const MIN_TIMESTAMP_MS = 0;
+export const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
+const TIMESTAMP_RANGE = 'from 1970 to 2100-01-01';
+const EPOCH_MS_MESSAGE = `Expected epoch milliseconds ${TIMESTAMP_RANGE}`;
+
+/** An ISO 8601 date, or date-time (`T` or a space, seconds and zone optional); no other text Date.parse reads. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /**
  * A point in time in a query or path: epoch milliseconds (digits, a fraction allowed: a client
  * dragging a brush sends `1795502558275.1655`) or an ISO 8601 date-time, as the spec's calls send
- * both. Parsed to whole epoch ms (rounded), between 1970 and the end of year 9999.
+ * both. Parsed to whole epoch ms (rounded), within MIN_TIMESTAMP_MS and MAX_TIMESTAMP_MS.
  */
 export const timestampParamSchema = z.union([z.string().max(40), z.number()]).transform((value, ctx) => {
-  const ms = typeof value === 'number' || /^\d+(\.\d+)?$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isFinite(ms) || ms < 0 || ms > MAX_TIMESTAMP_MS) {
-    ctx.addIssue({ code: 'custom', message: 'Expected epoch milliseconds or an ISO 8601 date-time up to year 9999' });
+  // Date.parse alone reads '-1' and 'foo 1' as 2001: only ISO 8601 text goes to it.
+  const ms =
+    typeof value === 'number' || /^\d+(\.\d+)?$/.test(value)
+      ? Number(value)
+      : ISO_8601.test(value)
+        ? Date.parse(value)
+        : NaN;
+  if (!Number.isFinite(ms) || ms < MIN_TIMESTAMP_MS || ms > MAX_TIMESTAMP_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Expected epoch milliseconds or an ISO 8601 date-time ${TIMESTAMP_RANGE}`,
+    });
     return z.NEVER;
   }
   return Math.round(ms);
 });
 
 /**
+ * A point in time in a JSON body or answer, as whole epoch milliseconds within MIN_TIMESTAMP_MS
+ * and MAX_TIMESTAMP_MS. No transform, so an answer that echoes it (a saved report's config)
+ * serializes.
+ */
+export const epochMsIntSchema = z
+  .number()
+  .int('Expected whole epoch milliseconds')
+  .min(MIN_TIMESTAMP_MS, EPOCH_MS_MESSAGE)
+  .max(MAX_TIMESTAMP_MS, EPOCH_MS_MESSAGE)
+  .describe('epoch ms');
+
+/**
  * A point in time in a JSON body: epoch milliseconds, a fraction allowed and rounded (a brush
- * or a player position is rarely whole), between 1970 and the end of year 9999.
+ * or a player position is rarely whole), within MIN_TIMESTAMP_MS and MAX_TIMESTAMP_MS.
  */
 export const epochMsSchema = z
   .number()
-  .min(0)
-  .max(MAX_TIMESTAMP_MS, 'Expected epoch milliseconds up to year 9999')
+  .min(MIN_TIMESTAMP_MS, EPOCH_MS_MESSAGE)
+  .max(MAX_TIMESTAMP_MS, EPOCH_MS_MESSAGE)
   .transform((ms) => Math.round(ms));
 
 const rangeRefinement = <T extends { from: number; to: number }>(range: T, ctx: z.RefinementCtx) => {

@@ -12,7 +12,7 @@ import {
   REPORT_TEXT_LIST_SEPARATOR,
 } from '../constants';
 import { text } from '../strings';
-import { timestampParamSchema } from './recording';
+import { epochMsIntSchema, timestampParamSchema } from './recording';
 
 // The reports' constants (spec 03 sections 2, 4, 5 and 9), for the server and the web app.
 export {
@@ -64,6 +64,7 @@ export const stationIdList = text(40_000)
   )
   .pipe(z.array(z.uuid('Expected station ids separated by commas')).max(1000))
   .optional();
+/** A time in an answer (what a request sends is epochMsIntSchema, bounded). */
 const epochMs = z.number().int().min(0).describe('epoch ms');
 
 /**
@@ -74,8 +75,8 @@ const epochMs = z.number().int().min(0).describe('epoch ms');
  */
 export const reportConfigObjectSchema = z.object({
   stationsIds: z.array(z.uuid()).max(1000).default([]),
-  from: epochMs,
-  to: epochMs,
+  from: epochMsIntSchema,
+  to: epochMsIntSchema,
   advertisers: names,
   campaigns: names,
   versions: names,

@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import type { StationRow } from '../../access/station-access';
 import { orderParams } from '../reports/gip-choices';
 import { reportStations } from '../reports/report-stations';
+import { withinTimeBounds } from '../reports/time-bounds';
 import { zonedDay } from '../audit/zoned-day';
 import { clientAccessUser } from './aod-access';
 import type { AodRuleRow } from './aod-rules.service';
@@ -24,8 +25,17 @@ export function ruleOrders(config: RuleScope['reportConfig']): string[] {
   return [...new Set([...(config.orders ?? []), ...(field ? [field] : [])])];
 }
 
-/** null: its orders have no schedule on its stations (yet). */
+/** null: its orders have no schedule on its stations (yet). Within the contract's time bounds. */
 export async function campaignOf(
+  db: Db,
+  stations: readonly StationRow[],
+  config: RuleScope['reportConfig'],
+): Promise<CampaignRange | null> {
+  const campaign = await campaignRange(db, stations, config);
+  return campaign && withinTimeBounds(campaign);
+}
+
+async function campaignRange(
   db: Db,
   stations: readonly StationRow[],
   config: RuleScope['reportConfig'],

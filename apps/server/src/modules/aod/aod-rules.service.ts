@@ -10,6 +10,7 @@ import { aodRules, clients } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { auditConfigOf } from '../audit/audit-config';
 import { reportStations } from '../reports/report-stations';
+import { withinTimeBounds } from '../reports/time-bounds';
 import { aodScope, clientAccessUser, requireAodEnabled, type AodScope } from './aod-access';
 import { crudPage, type CrudQuery } from './crud-page';
 
@@ -26,8 +27,9 @@ export const aodRuleDto = (row: AodRuleRow): AodRule => ({
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  // Stored configs hold every list; one written otherwise (a seed, an older row) gets the defaults.
-  reportConfig: aodReportConfigSchema.parse(row.reportConfig),
+  // Stored configs hold every list; one written otherwise (a seed, an older row) gets the defaults,
+  // and one saved before times were bounded has its range clamped into them.
+  reportConfig: aodReportConfigSchema.parse(withinTimeBounds(row.reportConfig)),
   exportOptions: row.exportOptions,
   exportConditions: row.exportConditions,
 });

@@ -16,6 +16,7 @@ import {
   type ScheduleFilter,
   type ScheduleGroup,
 } from './report-schedules';
+import { withinTimeBounds } from './time-bounds';
 
 export type AlternativeReport = {
   rows: AlternativeReportRow[];
@@ -69,13 +70,15 @@ function latestSchedules(groups: readonly ScheduleGroup[]) {
   return (stationId: string, customId: string) => onStation.get(`${stationId}|${customId}`) ?? anywhere.get(customId)!;
 }
 
+/** The report of a config sent now or saved before times were bounded (withinTimeBounds). */
 export async function alternativeReport(
   db: Db,
   stations: readonly StationRow[],
-  config: ScheduleFilter & Pick<ReportConfig, 'excludedMatches'>,
+  saved: ScheduleFilter & Pick<ReportConfig, 'excludedMatches'>,
 ): Promise<AlternativeReport> {
   const empty = { rows: [], stats: [], totals: { schedules: 0, matches: 0 } };
   if (!stations.length) return empty;
+  const config = withinTimeBounds(saved);
   const groups = await scheduleGroups(db, scheduleConditions(stations, config, await notExcluded(db, stations)));
   const customIds = [...new Set(groups.map((group) => group.customId))];
   if (!customIds.length) return empty;

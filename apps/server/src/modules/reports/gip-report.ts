@@ -15,6 +15,7 @@ import {
   type ScheduleFilter,
   type ScheduleGroup,
 } from './report-schedules';
+import { withinTimeBounds } from './time-bounds';
 
 export type GipReport = { rows: GipReportRow[]; summary: GipReportSummary; missingAudioCustomIds: string[] };
 
@@ -187,9 +188,13 @@ async function scheduleCounts(db: Db, stations: readonly StationRow[], filter: S
   return { groups, counts };
 }
 
-/** Every row of the report, its counts and the custom ids without audio (downloads, exports, AOD). */
-export async function gipReport(db: Db, stations: readonly StationRow[], config: ScheduleFilter): Promise<GipReport> {
+/**
+ * Every row of the report, its counts and the custom ids without audio (downloads, exports, AOD),
+ * of a config that may have been saved before times were bounded (withinTimeBounds).
+ */
+export async function gipReport(db: Db, stations: readonly StationRow[], saved: ScheduleFilter): Promise<GipReport> {
   if (!stations.length) return { rows: [], summary: gipSummary(EMPTY), missingAudioCustomIds: [] };
+  const config = withinTimeBounds(saved);
   const where = scheduleConditions(stations, config, await notExcluded(db, stations));
   const [rows, { groups, counts }] = await Promise.all([
     confirmedRows(db, stations, config, where),

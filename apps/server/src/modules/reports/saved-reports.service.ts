@@ -19,6 +19,7 @@ import { gipReport } from './gip-report';
 import { alternativeColumns, gipColumns, rowTimezone } from './report-columns';
 import { writeCsv, writeXlsx, type ReportFileFormat } from './report-files';
 import { reportStations } from './report-stations';
+import { withinTimeBounds } from './time-bounds';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportCreator = Pick<typeof users.$inferSelect, 'id' | 'email' | 'name' | 'surname'>;
@@ -41,7 +42,7 @@ export function savedReportDto(row: ReportRow, creator: ReportCreator | null): S
       name: [creator.name, creator.surname].filter(Boolean).join(' ') || creator.email,
     },
     data: {
-      config: row.config,
+      config: withinTimeBounds(row.config),
       export:
         row.exportStatus === null
           ? null
