@@ -134,6 +134,19 @@ export const envSchema = z.object({
     .default(7 * 24),
   /** Days a Quick Share link lives (fractions allowed, for tests). */
   QUICK_SHARE_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
+  /**
+   * Range exports (ffmpeg cuts: downloads, video playback, Quick Share clips, evidence cuts) a
+   * process runs at once; the others wait their turn (modules/segments/export-limits.ts). A video
+   * export re-encodes on a core or more: 2 fits a 2-core machine.
+   */
+  EXPORT_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Range exports that may wait for a free one in a process; past it 503. */
+  EXPORT_QUEUE_MAX: z.coerce.number().int().positive().default(16),
+  /**
+   * Exports one client may have running or waiting: range exports in a process, and evidence and
+   * external exports in all; past it 429 with Retry-After.
+   */
+  EXPORTS_PER_CLIENT: z.coerce.number().int().positive().default(3),
   /** Speech (issue 18): an OpenAI-compatible transcription API, e.g. `http://localhost:8000/v1`. */
   TRANSCRIPTION_API_URL: optionalText.pipe(z.url().optional()),
   TRANSCRIPTION_API_KEY: optionalText,

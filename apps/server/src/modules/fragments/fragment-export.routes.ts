@@ -9,6 +9,7 @@ import { requireActionPermission } from '../../access/action-permissions';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
+import { requireExternalExportCapacity } from '../segments/export-limits';
 import { cfrStatus, startCfr } from './cfr.service';
 import { deliveryOf, enableDelivery } from './delivery.service';
 import { fragmentById } from './fragment-dto';
@@ -19,8 +20,10 @@ import { stationConfigRoutes } from './station-config.routes';
 export function fragmentExportRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
 
-  registerRoute(app, routes.startExternalExport, async (request) => {
+  registerRoute(app, routes.startExternalExport, async (request, reply) => {
     await requireActionPermission(request, 'Fragments_Delivery');
+    const { fragment } = await findReachableFragment(db, currentUser(request), request.params.fragmentId);
+    await requireExternalExportCapacity(db, ctx.config, reply, fragment);
     await startExternalExport(ctx, currentUser(request), request.params.fragmentId, request.body.targetStation);
     return (await fragmentById(db, request.params.fragmentId))!;
   });

@@ -15,6 +15,7 @@ import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
 import { contentDisposition } from '../../http/content-disposition';
 import { sendStoredObject } from '../media/send-stored-object';
+import { inExportSlot } from '../segments/export-limits';
 import { rangeExportFormat, renderRangeExport, type RangeExportFormat } from '../segments/range-export';
 import type { StoredObject } from '../../storage/storage';
 import { AddressGate } from './address-gate';
@@ -35,13 +36,16 @@ export const quickShareMediaKey = (share: QuickShareRow, extension: string, open
 /** The extension a clip of a station's export format is kept under: AAC is kept as MP4 audio. */
 const clipExtension = (format: RangeExportFormat): string => (format === 'aac' ? 'm4a' : format);
 
-export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage'>) {
+export function quickShareMedia(ctx: Pick<Context, 'db' | 'storage' | 'config'>) {
   const gate = new AddressGate(CUTS_PER_ADDRESS);
   const cuts = new Map<string, Promise<StoredObject>>();
 
   async function cut(share: QuickShareRow, station: StationRow): Promise<StoredObject> {
     const format = rangeExportFormat(station.format);
-    const rendered = await renderRangeExport(ctx, station.id, { from: share.fromTs, to: share.toTs }, format);
+    // One of the process's export slots (a public link counts for no client: its viewers are not the client's).
+    const rendered = await inExportSlot(ctx.config, { client: null }, () =>
+      renderRangeExport(ctx, station.id, { from: share.fromTs, to: share.toTs }, format),
+    );
     // The recording may have aged out under retention while the link lives.
     if (!rendered) throw quickShareNotFound();
     try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ReportExportOptions, ReportType } from '@antena/contract';
 import type { StationRow } from '../../access/station-access';
 import type { Context } from '../../context';
+import { inExportSlot } from '../segments/export-limits';
 import { rangeExportFormat, renderRangeExport, type RangeExport } from '../segments/range-export';
 import { EvidenceNames, renderEvidencePath } from './evidence-paths';
 import {
@@ -65,7 +66,7 @@ export const cutRange = (airing: Pick<EvidenceAiring, 'datetime' | 'duration'>, 
 const CUTS_AHEAD = 3;
 
 /** The airings' cuts in order, up to CUTS_AHEAD made in advance; `dispose` removes those not taken. */
-function cutsAhead(ctx: Pick<Context, 'db' | 'storage'>, input: EvidenceArchiveInput) {
+function cutsAhead(ctx: Pick<Context, 'db' | 'storage' | 'config'>, input: EvidenceArchiveInput) {
   const pending: Promise<{ range: { from: number; to: number }; cut: RangeExport | null }>[] = [];
   let next = 0;
   const fill = () => {
@@ -74,7 +75,10 @@ function cutsAhead(ctx: Pick<Context, 'db' | 'storage'>, input: EvidenceArchiveI
       const station = input.stations.get(airing.stationId);
       const range = cutRange(airing, input.options);
       const cut = station
-        ? renderRangeExport(ctx, airing.stationId, range, rangeExportFormat(station.format))
+        ? // In the process's export slots beside downloads; a job's cut waits, never refused.
+          inExportSlot(ctx.config, { client: null, background: true }, () =>
+            renderRangeExport(ctx, airing.stationId, range, rangeExportFormat(station.format)),
+          )
         : Promise.resolve(null);
       const made = cut.then((result) => ({ range, cut: result }));
       made.catch(() => undefined); // awaited in turn; a failure before its turn must not go unhandled
@@ -98,7 +102,7 @@ function cutsAhead(ctx: Pick<Context, 'db' | 'storage'>, input: EvidenceArchiveI
 
 /** Writes the ZIP into `input.dir`; resolves to its file and what the manifest says. */
 export async function writeEvidenceArchive(
-  ctx: Pick<Context, 'db' | 'storage'>,
+  ctx: Pick<Context, 'db' | 'storage' | 'config'>,
   input: EvidenceArchiveInput,
 ): Promise<{ file: string; bytes: number; files: ManifestFile[]; missingAudios: ManifestMissing[] }> {
   const file = path.join(input.dir, 'export.zip');

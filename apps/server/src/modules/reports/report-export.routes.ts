@@ -10,6 +10,7 @@ import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
 import { conflict } from '../../http/errors';
 import { registerRoute } from '../../http/route';
+import { requireEvidenceExportCapacity } from '../segments/export-limits';
 import { assertCallerReaches, startReportExport, zipFileName } from './report-export';
 import { findSavedReport, savedReportDto } from './saved-reports.service';
 
@@ -21,10 +22,11 @@ export function reportExportRoutes(app: FastifyInstance, ctx: Context): void {
     [routes.exportGipReport, GIP],
     [routes.exportAlternativeReport, ALTERNATIVE],
   ] as const) {
-    registerRoute(app, route, async (request) => {
+    registerRoute(app, route, async (request, reply) => {
       const user = currentUser(request);
       const { report, creator } = await findSavedReport(ctx.db, user, request.params.reportId, type);
       await assertCallerReaches(ctx.db, user, report);
+      await requireEvidenceExportCapacity(ctx.db, ctx.config, reply, report);
       return savedReportDto(await startReportExport(ctx, report, request.body), creator);
     });
   }

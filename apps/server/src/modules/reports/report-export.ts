@@ -189,7 +189,10 @@ async function reportRows(db: Db, report: ReportRow, stations: StationRow[], exc
  * the report's export is running (a retried or repeated job after it ended). Throws on failure,
  * after recording it on the row.
  */
-export async function runReportExport(ctx: Pick<Context, 'db' | 'storage' | 'log'>, reportId: string): Promise<void> {
+export async function runReportExport(
+  ctx: Pick<Context, 'db' | 'storage' | 'log' | 'config'>,
+  reportId: string,
+): Promise<void> {
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
   if (!report || !isRunningStatus(report.exportStatus) || !report.exportOptions || !report.exportStartedAt) return;
   const options = report.exportOptions;

@@ -12,6 +12,7 @@ import { currentUser } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
 import { badRequest, notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
+import { acquireExportSlot } from './export-limits';
 import { clientGoneSignal, dropAbandoned, sendExportFile } from './export-reply';
 import {
   EXPORT_CONTENT_TYPES,
@@ -39,18 +40,36 @@ export function exportRoutes(app: FastifyInstance, ctx: Context): void {
       query.filename ?? defaultFilename(station, query.from, format),
     );
     const headers = { 'content-type': EXPORT_CONTENT_TYPES[format], 'content-disposition': disposition };
+    const signal = clientGoneSignal(reply);
+    // docs/decisions.md "Export limits": counted for the station's client; audio playback never waits.
+    const slot = { client: station.clientId, queued: query.download || format === 'mp4' || format === 'ts', signal };
+    let release;
+    try {
+      release = await acquireExportSlot(ctx.config, reply, slot);
+    } catch (error) {
+      if (signal.aborted) return dropAbandoned(reply, 'export');
+      throw error;
+    }
     if (!query.download) {
-      const stream = await streamRangeExport(ctx, station.id, query, format, reply.log);
-      if (!stream) throw notFound('No recording in this range');
+      const stream = await streamRangeExport(ctx, station.id, query, format, reply.log).catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      if (!stream) {
+        release();
+        throw notFound('No recording in this range');
+      }
+      stream.once('close', release);
       return reply.headers(headers).send(stream);
     }
-    const signal = clientGoneSignal(reply);
     let rendered;
     try {
       rendered = await renderRangeExport(ctx, station.id, query, format, signal);
     } catch (error) {
       if (signal.aborted) return dropAbandoned(reply, 'export');
       throw error;
+    } finally {
+      release();
     }
     if (!rendered) throw notFound('No recording in this range');
     return sendExportFile(reply, rendered, headers);
