@@ -135,12 +135,21 @@ describe('schedule file import (upload page)', () => {
     startAudit('/audit/s/fm-2/upload/ad-schedules-plk', [auditStation('fm-2')], {
       'POST /v2/stations/:id/audit/schedules/plk-parse': reply(
         400,
-        errorBody(400, 'ERR_VALIDATION', 'The file has more than 100000 rows'),
+        errorBody(400, 'ERR_VALIDATION', 'The file has more than 20000 schedule rows'),
       ),
     });
     await choose(new File(['x'], 'huge.plk'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The file has more than 100000 rows');
+    expect(alert.textContent).toContain('The file has more than 20000 schedule rows');
+  });
+
+  it('says how large a schedule file may be when the server refuses one as too large', async () => {
+    startAudit('/audit/s/fm-2/upload/ad-schedules-plk', [auditStation('fm-2')], {
+      'POST /v2/stations/:id/audit/schedules/plk-parse': reply(413, errorBody(413, 'ERR_PAYLOAD_TOO_LARGE')),
+    });
+    await choose(new File(['x'], 'year.plk'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The file is over 8 MB, the most one schedule file may hold');
   });
 
   it('shows an import failure in an alert and keeps the preview to try again', async () => {

@@ -7,7 +7,7 @@ import { Alert, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/c
 import { IconFileImport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_FILE_EXTENSIONS, type Station } from '@antena/contract';
+import { MAX_SCHEDULE_FILE_BYTES, SCHEDULE_FILE_EXTENSIONS, type Station } from '@antena/contract';
 import { AnchorLink } from '../../../components/links';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText, isApiError } from '../../../lib/api-error';
@@ -19,9 +19,12 @@ const ACCEPT = SCHEDULE_FILE_EXTENSIONS.join(',');
 
 /**
  * A failure in the user's language; a refused file also carries the server's reason (a missing
- * column, too many rows), the one thing that tells the user what to fix in it.
+ * column, too many rows), the one thing that tells the user what to fix in it, and a file too
+ * large says how large one may be.
  */
 function failureText(error: unknown, t: TFunction) {
+  if (isApiError(error) && error.status === 413)
+    return t('import.tooLarge', { mb: Math.round(MAX_SCHEDULE_FILE_BYTES / (1024 * 1024)) });
   const text = errorText(error, t);
   return isApiError(error) && error.code === 'ERR_VALIDATION' ? `${text} ${error.message}` : text;
 }
