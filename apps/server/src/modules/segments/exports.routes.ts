@@ -32,12 +32,19 @@ interface ExportRequest {
 const defaultFilename = (station: StationRow, from: number, extension: string) =>
   `${station.slug}_${new Date(from).toISOString().replace(/[:.]/g, '-')}.${extension}`;
 
+/**
+ * The name a caller asked for, ending in the format's extension: a link of Antena's may name its
+ * download, but not make a recording save as `Antena-Setup.exe`.
+ */
+const asFormat = (filename: string, extension: string) =>
+  filename.toLowerCase().endsWith(`.${extension}`) ? filename : `${filename}.${extension}`;
+
 export function exportRoutes(app: FastifyInstance, ctx: Context): void {
   async function sendExport(reply: FastifyReply, station: StationRow, query: ExportRequest, format: RangeExportFormat) {
     // Checked before the cut, so a name no header can carry costs no ffmpeg run.
     const disposition = contentDisposition(
       query.download ? 'attachment' : 'inline',
-      query.filename ?? defaultFilename(station, query.from, format),
+      query.filename ? asFormat(query.filename, format) : defaultFilename(station, query.from, format),
     );
     const headers = { 'content-type': EXPORT_CONTENT_TYPES[format], 'content-disposition': disposition };
     const signal = clientGoneSignal(reply);

@@ -254,6 +254,14 @@ describe('segments', () => {
       expect(Math.abs(probed.durationSeconds! - (to - from) / 1000)).toBeLessThanOrEqual(0.05);
     });
 
+    it("names a download only with its format's extension (a link cannot make it save as a program)", async () => {
+      const res = await get(
+        `/export/stations/${station.id}/export?${range(startTs, startTs + 5000)}&download=true&filename=Antena-Setup.exe`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename="Antena-Setup.exe.mp3"');
+    });
+
     it('refuses a video export of an audio station with 400 and an export without recording with 404', async () => {
       const video = await get(`/stations/${station.id}/export/video?${range(startTs, startTs + 5000)}`);
       expect(video.statusCode).toBe(400);
