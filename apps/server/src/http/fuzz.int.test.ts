@@ -1,18 +1,21 @@
 /**
  * Property-based fuzzing over the OpenAPI document: every operation gets requests with bad
  * strings (NUL, emoji, a megabyte, path tricks), huge and odd numbers, far-future times and
- * broken bodies (cut JSON, wrong types, malformed multipart), as a superadmin and as a client
- * admin. Whatever a caller sends, the answer is never a 5xx. The generator is seeded, so a
+ * broken bodies (cut JSON, wrong types, malformed multipart, uploads shaped as playlists and
+ * concat lists of another file), as a superadmin and as a client admin. Whatever a caller sends, the answer is never a 5xx. The generator is seeded, so a
  * failure names a request that reproduces.
  *
  * Then every time a route takes (from, to, startTs, datetime...) is sent alone out of the
  * contract's bounds in an otherwise valid request: a 400 naming that field, never a 5xx; and at
  * the bounds themselves, which reach the handlers: never a 5xx.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MAX_TIMESTAMP_MS, routes, type RouteDef } from '@antena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../test/helpers';
 import { createClient, createStation, createUser } from '../../test/factories';
+import { listsNaming } from '../../test/hostile-media';
 import { streamerBoxDevices } from '../db/schema';
 import { hashDeviceToken } from './device-auth';
 
@@ -121,21 +124,34 @@ interface Payload {
   headers?: Record<string, string>;
 }
 
+/** Uploads shaped as playlists and lists of another file (issue 30): refused, never a 5xx. */
+const HOSTILE_FILES = listsNaming(join(tmpdir(), 'another-client', 'segment.mp3')).map((list) => list.content);
+const FILE_CONTENTS = [Buffer.from('\x89PNG'), ...HOSTILE_FILES];
+const FILE_EXTENSIONS = ['png', 'mp3', 'm4a', 'txt', 'asc', 'plk', 'csv'];
+
 function bodyFor(path: string, operation: Operation, pick: Pick): Payload {
   const content = operation.requestBody?.content ?? {};
   if (content['multipart/form-data'] || MULTIPART_PATHS.has(path)) {
     const boundary = 'fuzzboundary';
-    const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${pick(BAD_STRINGS).slice(0, 300)}.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    const name = `${pick(BAD_STRINGS).slice(0, 300)}.${pick(FILE_EXTENSIONS)}`;
+    const file = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      pick(FILE_CONTENTS),
+    ]);
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
     return pick<Payload>([
-      {
-        payload: `${file}\r\n--${boundary}--\r\n`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      },
-      { payload: file, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+      { payload: Buffer.concat([file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers },
+      { payload: Buffer.concat([file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers },
+      { payload: file, headers },
       { payload: 'not a form', headers: { 'content-type': 'multipart/form-data' } },
-      { payload: `--other\r\n\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+      { payload: `--other\r\n\r\n`, headers },
     ]);
   }
+  // A raw media body (a device's segment): a playlist or a list in the declared type.
+  const media = Object.keys(content).find((type) => /^(audio|video)\//.test(type));
+  if (media) return { payload: pick(HOSTILE_FILES), headers: { 'content-type': media } };
   const schema = content['application/json']?.schema;
   const json = { 'content-type': 'application/json' };
   return pick<Payload>([
