@@ -76,7 +76,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions,
   });
-  applyServerLimits(app, config.HTTP_MAX_CONNECTIONS);
+  applyServerLimits(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -100,8 +100,23 @@ export const envSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   /** Bearer token that /metrics requires; unset, only direct loopback connections may read it. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
-  /** Open HTTP connections the API accepts at once; past it new ones are dropped, not queued. */
+  /**
+   * HTTP connections the API holds at once, WebSockets not counted; past it a new one closes the
+   * one idle longest, or is parked (held unread, closed at the headers timeout) when its address
+   * already holds one it never used. Up to 4 times as many may be parked (http/connection-guard.ts).
+   */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2048),
+  /**
+   * Connections one address (an IPv6 /64) may hold that no credential vouches for: not yet sent a
+   * request, idle between requests, or serving one without a user or device. Past it its oldest
+   * kept-alive one is closed for the new one, or the new one parked. 0: no cap. Trusted proxies
+   * (TRUST_PROXY) are exempt.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(128),
+  /** Seconds a connection gets to send a request's headers, from its opening or its last answer. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(15),
+  /** StreamerBox agent WebSockets one API instance holds (one per device); past it a new device gets 503. */
+  AGENT_MAX_SOCKETS: z.coerce.number().int().positive().default(10_000),
   ASSET_MAX_MB: z.coerce.number().int().positive().default(50),
   /** Megabytes one client (or, for the platform's own uploads, one user) may upload in 24 hours. */
   ASSET_QUOTA_MB_PER_DAY: z.coerce.number().int().positive().default(500),

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, streamerBoxCommands, streamerBoxDevices } from '../../db/schema';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createClient, createStation, createUser } from '../../../test/factories';
+import { REPLACED_CLOSE_CODE } from './agent-socket';
 import { TestAgent } from './streamer-box.test-helpers';
 
 const ADMIN = 'admin@acme.test';
@@ -135,21 +136,50 @@ describe('the StreamerBox agent WebSocket and device commands', () => {
       await expect(TestAgent.connect(t.app, token)).rejects.toThrow(/401/);
     });
 
-    it('keeps a device online while another of its sockets stays open', async () => {
+    it("replaces a device's socket by its new one (4409), keeping the device online", async () => {
       const { device, token } = await newDevice();
       const first = await TestAgent.connect(t.app, token, { report: false });
-      const second = await TestAgent.connect(t.app, token, { report: false });
-      agents.push(first, second);
-      // Only the first reports, after the second opened: the second, closing last, must still
-      // take the device offline.
+      agents.push(first);
       first.report();
       await expect.poll(async () => (await get(device.id)).isOnline).toBe(true);
-      await first.close();
+      const firstClosed = new Promise<number>((resolve) => first.socket.once('close', resolve));
+
+      const second = await TestAgent.connect(t.app, token, { report: false });
+      agents.push(second);
+      expect(await firstClosed).toBe(REPLACED_CLOSE_CODE);
       // Time for the server to handle the close (it would mark the device offline at once).
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await get(device.id)).isOnline).toBe(true);
+      // Commands go to the socket that is left.
+      expect((await call(device.id, 'reboot')).statusCode).toBe(200);
+      expect(second.commands.map((c) => c.command)).toEqual([{ type: 'reboot' }]);
+      // Only the first reported, but the second, closing last, takes the device offline.
       await second.close();
       await expect.poll(async () => (await get(device.id)).isOnline).toBe(false);
+    });
+
+    it('holds one socket per device however many its token opens at once, refusing most with 429', async () => {
+      const { token } = await newDevice();
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 20 }, () => TestAgent.connect(t.app, token, { report: false })),
+      );
+      const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+      agents.push(...opened);
+      const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [String(attempt.reason)] : []));
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.every((reason) => reason.includes('429'))).toBe(true);
+      const open = () => opened.filter((agent) => agent.socket.readyState === agent.socket.OPEN).length;
+      await expect.poll(open).toBe(1);
+      await expect.poll(() => t.app.connectionGuard.stats().websockets).toBe(1);
+    });
+
+    it('answers 429 to a token that keeps opening sockets, before looking it up', async () => {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push(await TestAgent.connect(t.app, 'sbx_made_up').catch((error: Error) => error.message));
+      }
+      expect(statuses.every((status) => /401|429/.test(String(status)))).toBe(true);
+      expect(String(statuses.at(-1))).toMatch(/429/);
     });
 
     it('cuts a socket that stops answering pings, and the device goes offline', { timeout: 30_000 }, async () => {

@@ -4,6 +4,13 @@
  * command row, and sends the commands other calls queued for the devices connected here. A
  * socket's messages are handled strictly in order, so a report sent before an ack is stored
  * before the waiting call sees the ack. Instances share nothing but the database.
+ *
+ * A device's new socket replaces its older one here (closed with 4409): an agent reconnects only
+ * when it lost its link, and a token must not be able to hold thousands of sockets, which never
+ * time out; nor to reopen one as fast as it is closed (a few openings per token in ten seconds,
+ * agent-socket-throttle.ts). The sockets of an instance are capped too (AGENT_MAX_SOCKETS): past
+ * it a device not yet connected is refused 503 before the upgrade, while one replacing its
+ * socket always gets in.
  */
 import type { WebSocket } from '@fastify/websocket';
 import {
@@ -20,7 +27,9 @@ import { z } from 'zod';
 import type { Context } from '../../context';
 import type { Db } from '../../db';
 import { streamerBoxCommands, streamerBoxDevices } from '../../db/schema';
-import { authenticateDevice, type DeviceRecord } from '../../http/device-auth';
+import { authenticateDevice, hashDeviceToken, type DeviceRecord } from '../../http/device-auth';
+import { HttpError } from '../../http/errors';
+import { OpeningThrottle } from './agent-socket-throttle';
 import { deviceChangesOf } from './device-commands';
 import { linkedStationOf } from './devices.service';
 
@@ -28,6 +37,23 @@ import { linkedStationOf } from './devices.service';
 const PING_INTERVAL_MS = 5_000;
 /** How often this instance looks for commands to send to the devices connected to it. */
 const COMMAND_SEND_INTERVAL_MS = 200;
+/** Close code of a socket a newer one of its device replaced; 1013 (try again later) past the cap. */
+export const REPLACED_CLOSE_CODE = 4409;
+const BUSY_CLOSE_CODE = 1013;
+/**
+ * How long a closed socket gets to answer its close frame before it is cut (ws would wait 30 s:
+ * a client that never answers would hold its socket that long after every reconnect).
+ */
+const CLOSE_GRACE_MS = 1_000;
+/** Openings one token may attempt in a window; past them 429 before any lookup (agent-socket-throttle.ts). */
+const OPENINGS_PER_WINDOW = 5;
+const OPENING_WINDOW_MS = 10_000;
+
+/** Closes with a code the agent sees, and cuts the socket if its close frame is not answered soon. */
+function closeSoon(socket: WebSocket, code: number, reason: string): void {
+  socket.close(code, reason);
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
 
 interface AgentConnection {
   deviceId: string;
@@ -60,9 +86,18 @@ class AgentConnections {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly maxSockets: number,
   ) {}
 
+  /** Whether a socket of the device may open: it replaces one, or the cap leaves room. */
+  admits(deviceId: string): boolean {
+    return this.byDevice.has(deviceId) || this.byDevice.size < this.maxSockets;
+  }
+
   accept(socket: WebSocket, device: DeviceRecord, log: FastifyBaseLogger): void {
+    // Checked again after the upgrade: devices upgrading together all passed the check before it.
+    if (!this.admits(device.id)) return closeSoon(socket, BUSY_CLOSE_CODE, 'Too many devices connected');
+    const older = [...(this.byDevice.get(device.id) ?? [])];
     let markClosed!: () => void;
     const connection: AgentConnection = {
       deviceId: device.id,
@@ -102,6 +137,10 @@ class AgentConnections {
       void connection.queue.then(markClosed);
     });
     this.enqueue(connection, () => this.greet(connection));
+    for (const replaced of older) {
+      replaced.log.info('StreamerBox agent opened a new socket; closing the older one');
+      closeSoon(replaced.socket, REPLACED_CLOSE_CODE, 'Replaced by a newer connection');
+    }
   }
 
   /** Stops sending and closes every socket, waiting until their devices are marked offline. */
@@ -256,7 +295,7 @@ class AgentConnections {
         .returning();
       claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       for (const command of claimed) {
-        // The newest socket of the device: an older one is about to be found dead.
+        // The newest socket of the device: an older one is being closed.
         const connection = [...(this.byDevice.get(command.deviceId) ?? [])].at(-1);
         if (!connection) continue; // it closed meanwhile: the command expires and its call answers 504
         this.send(connection, { type: 'command', id: command.id, command: command.command as DeviceCommand });
@@ -269,15 +308,34 @@ class AgentConnections {
   }
 }
 
-/** `GET /api/streamer-box/agent`: the agent's WebSocket; 401 before the upgrade without a valid device token. */
+/**
+ * `GET /api/streamer-box/agent`: the agent's WebSocket; before the upgrade 429 for a token that
+ * opened too many sockets lately, 401 without a valid device token, 503 past AGENT_MAX_SOCKETS.
+ */
 export function agentSocketRoutes(app: FastifyInstance, ctx: Context): void {
-  const connections = new AgentConnections(ctx.db, app.log);
+  const connections = new AgentConnections(ctx.db, app.log, ctx.config.AGENT_MAX_SOCKETS);
+  const throttle = new OpeningThrottle(OPENINGS_PER_WINDOW, OPENING_WINDOW_MS);
   app.addHook('onClose', async () => connections.close());
   app.route({
     method: 'GET',
     url: `${API_ROOT}${STREAMER_BOX_AGENT_PATH}`,
     websocket: true,
-    onRequest: authenticateDevice,
+    onRequest: [
+      async (request) => {
+        // Keyed as device-auth reads the token, so that spelling the header otherwise gains nothing.
+        const header = request.headers.authorization ?? '';
+        const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : header;
+        if (!throttle.allow(hashDeviceToken(token))) {
+          throw new HttpError(429, 'ERR_RATE_LIMITED', 'This device token opened too many sockets; retry shortly');
+        }
+      },
+      authenticateDevice,
+    ],
+    preHandler: async (request) => {
+      if (!connections.admits(request.device!.id)) {
+        throw new HttpError(503, 'ERR_SERVICE_UNAVAILABLE', 'Too many devices are connected to this server');
+      }
+    },
     handler: (socket, request) => connections.accept(socket, request.device!, request.log),
   });
 }
