@@ -178,7 +178,7 @@ export class OutboundAddressError extends Error {
   override name = 'OutboundAddressError';
   constructor(readonly kind: Exclude<AddressKind, 'public'>) {
     super(
-      `The host is or resolves to ${KIND_WORDS[kind]}, which Antena does not connect to unless the server's operator allows it`,
+      `The host is or resolves to ${KIND_WORDS[kind]}, which Antena does not connect to unless the server's operator allows it (OUTBOUND_ALLOW_PRIVATE, OUTBOUND_ALLOWED_NETWORKS)`,
     );
   }
 }

@@ -129,7 +129,7 @@ export async function streamUrlProblem(streamUrl: string, policy: OutboundPolicy
   const listens =
     ((scheme === 'udp' || scheme === 'srt') && LISTENING_OPTIONS.test(query)) || (scheme === 'udp' && !multicast);
   if (listens && !policy.allowPrivate) {
-    return "This URL makes ffmpeg listen on one of this server's ports, which Antena does not do unless the server's operator allows it";
+    return "This URL makes ffmpeg listen on one of this server's ports, which Antena does not do unless the server's operator allows it (OUTBOUND_ALLOW_PRIVATE)";
   }
   if (multicast || (listens && !host)) return null;
   if (!host) return 'The URL must name a host';
