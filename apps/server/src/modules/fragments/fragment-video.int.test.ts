@@ -45,25 +45,21 @@ describe('video fragments', () => {
     station = await createStation(t.ctx.db, clientId, { format: 'mpegts', streamUrl: DEMO_SOURCES.video });
     await backfillStation(t.ctx, station, { hours: 30 / 3600, segmentSeconds: 10, endTs });
     // A pure red mark, 48 × 24, uploaded as the client's asset and set as the station's watermark.
-    const mark = path.join(work, 'mark.png');
-    await run('ffmpeg', [
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=red:size=48x24',
-      '-frames:v',
-      '1',
-      mark,
-    ]);
+    const mark = await picture('mark.png', 'red');
     await setWatermark(await uploadAsset('mark.png', await readFile(mark)));
   });
   afterAll(async () => {
     await rm(work, { recursive: true, force: true });
     await t.close();
   });
+
+  /** A picture of one colour, 48 × 24, in the test's folder. */
+  async function picture(name: string, color: string): Promise<string> {
+    const file = path.join(work, name);
+    const source = ['-f', 'lavfi', '-i', `color=${color}:size=48x24`];
+    await run('ffmpeg', ['-nostdin', '-loglevel', 'error', ...source, '-frames:v', '1', file]);
+    return file;
+  }
 
   async function uploadAsset(filename: string, content: Buffer): Promise<string> {
     const boundary = '----fragment-watermark';
@@ -144,19 +140,7 @@ describe('video fragments', () => {
   });
 
   it("renders no fragment over a watermark that names another client's recording", async () => {
-    const victim = path.join(work, 'other-client-thumbnail.png');
-    await run('ffmpeg', [
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=blue:size=48x24',
-      '-frames:v',
-      '1',
-      victim,
-    ]);
+    const victim = await picture('other-client-thumbnail.png', 'blue');
     await setWatermark(await uploadAsset('wm.txt', listsNaming(victim)[0]!.content));
     const res = await t.app.inject({
       method: 'POST',
