@@ -84,7 +84,14 @@ describe('fragmentVideoArgs', () => {
   });
 
   it('keeps the opacity between 0 and 1', () => {
-    const base = { file: '/m.png', demuxer: 'png_pipe', positionX: 'right', positionY: 'bottom', paddingX: 0, paddingY: 0 } as const;
+    const base = {
+      file: '/m.png',
+      demuxer: 'png_pipe',
+      positionX: 'right',
+      positionY: 'bottom',
+      paddingX: 0,
+      paddingY: 0,
+    } as const;
     expect(graphOf(fragmentVideoArgs([chunk('/c', 0, 1)], '/v.mp4', { ...base, opacity: 3 }))).toContain('aa=1[');
     expect(graphOf(fragmentVideoArgs([chunk('/c', 0, 1)], '/v.mp4', { ...base, opacity: -1 }))).toContain('aa=0[');
   });
