@@ -46,6 +46,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The bundle's hashed files live under /_app/, a path no screen uses: under vite's default
+    // /assets/ they shadowed the app's own /assets and /assets/upload screens (a reload there
+    // answered the server's JSON 404). apps/server/src/http/web-app.ts names the same folder.
+    assetsDir: '_app',
     // No source maps in the build: they would publish the whole source next to the app.
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each screen needs (bench/web/first-load.mjs reads

@@ -11,16 +11,16 @@ async function fakeBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-web-'));
   const script = `console.log(${JSON.stringify('antena '.repeat(400))});`;
   const html = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, '_app'));
   await mkdir(path.join(dir, '.vite'));
   const files: Record<string, string> = {
     'index.html': html,
-    'assets/index-Ab12Cd34.js': script,
-    'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["src/main.tsx"]}',
+    '_app/index-Ab12Cd34.js': script,
+    '_app/index-Ab12Cd34.js.map': '{"version":3,"sources":["src/main.tsx"]}',
     '.vite/manifest.json': '{}',
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
-  for (const name of ['index.html', 'assets/index-Ab12Cd34.js']) {
+  for (const name of ['index.html', '_app/index-Ab12Cd34.js']) {
     await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(files[name]!));
     await writeFile(path.join(dir, `${name}.gz`), gzipSync(files[name]!));
   }
@@ -30,7 +30,7 @@ async function fakeBuild(): Promise<string> {
 describe('web app serving', () => {
   let t: TestApp;
   let dir: string;
-  const SCRIPT = '/assets/index-Ab12Cd34.js';
+  const SCRIPT = '/_app/index-Ab12Cd34.js';
   beforeAll(async () => {
     dir = await fakeBuild();
     t = await buildTestApp({ WEB_DIST_DIR: dir });
@@ -60,7 +60,15 @@ describe('web app serving', () => {
   });
 
   it('answers index.html, compressed, with no-cache for the root and every page path', async () => {
-    for (const url of ['/', '/index.html', '/logger/s/demo-radio?t=1']) {
+    // /assets and /assets/upload are the app's own screens (spec 01), not the bundle's folder.
+    for (const url of [
+      '/',
+      '/index.html',
+      '/logger/s/demo-radio?t=1',
+      '/assets',
+      '/assets/upload',
+      '/assets/upload?x=1',
+    ]) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -71,7 +79,12 @@ describe('web app serving', () => {
   });
 
   it('never serves source maps or the build manifest, and a missing asset is a 404, not the page', async () => {
-    for (const url of [`${SCRIPT}.map`, '/.vite/manifest.json', '/assets/index-Gone1234.js']) {
+    for (const url of [
+      `${SCRIPT}.map`,
+      '/.vite/manifest.json',
+      '/_app/index-Gone1234.js',
+      '/assets/index-Old12345.js',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('"sources"');

@@ -1,9 +1,11 @@
 /**
- * The built web app (apps/web/dist): hashed files under /assets/ are sent as the build
+ * The built web app (apps/web/dist): hashed files under /_app/ are sent as the build
  * precompressed them (brotli, else gzip, by Accept-Encoding) and cached for a year, since a new
  * build gives them new names; index.html is revalidated on every load (no-cache), so a deploy
  * is picked up at once; every other page path answers index.html (history fallback). Source
  * maps and the build manifest are never served, even if a build left them in the folder.
+ * The folder is vite's `build.assetsDir` (apps/web/vite.config.ts), not its default `assets`:
+ * /assets and /assets/upload are screens of the app and must answer the page on a reload.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,10 @@ import { API_ROOT, type ErrorBody } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-const ASSETS_PREFIX = '/assets/';
+/** vite's `build.assetsDir`: the one folder of hashed, immutable files. */
+const BUNDLE_DIR = '_app';
+const BUNDLE_PREFIX = `/${BUNDLE_DIR}/`;
+const LEGACY_BUNDLE_FILE = /^\/assets\/[^/]+\.(?:js|css)$/;
 
 /** Files that exist in the folder but are not for browsers: source maps and dot folders (.vite/manifest.json). */
 const isPrivateFile = (pathname: string) =>
@@ -29,7 +34,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       cacheControl: false,
       allowedPath: (pathname) => !isPrivateFile(pathname),
       setHeaders: (reply, filePath) => {
-        const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+        const hashed = path.relative(distDir, filePath).startsWith(`${BUNDLE_DIR}${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE_CACHE : 'no-cache');
       },
     });
@@ -37,7 +42,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   const isApiPath = (url: string) => url === API_ROOT || url.startsWith(`${API_ROOT}/`) || url.startsWith('/oidc/');
   // A missing asset (an old chunk after a deploy, a source map) is a 404, never the page: the
   // router reloads the page when a chunk is missing, and a script must not receive HTML.
-  const isFilePath = (pathname: string) => pathname.startsWith(ASSETS_PREFIX) || isPrivateFile(pathname);
+  // Builds before the move to /_app/ put their chunks under /assets/: a tab opened then still
+  // asks there for a script or stylesheet, which must fail as a file, not as the page.
+  const isFilePath = (pathname: string) =>
+    pathname.startsWith(BUNDLE_PREFIX) || isPrivateFile(pathname) || LEGACY_BUNDLE_FILE.test(pathname);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     if (request.method === 'GET' && !isApiPath(request.url) && !isFilePath(pathname) && hasWebApp) {

@@ -38,7 +38,6 @@ export function stationAreaRoute<const P extends string>(path: P, area: AreaKey,
 }
 
 export const contentAiRoute = areaRoute('content-ai', 'contentAi', contentAiGuard);
-export const assetsRoute = areaRoute('assets', 'assets');
 
 /** /settings has no screen of its own: it opens the settings form. */
 export const settingsRoute = createRoute({

@@ -15,7 +15,8 @@ export function AssetUploadScreen() {
         title={t('uploadTitle')}
         breadcrumbs={[
           { label: t('areas:home'), link: { to: '/' } },
-          { label: t('areas:assets.title'), link: { to: '/assets' } },
+          // No link: /assets opens this very screen.
+          { label: t('areas:assets.title') },
           { label: t('uploadTitle') },
         ]}
       />
