@@ -5,6 +5,8 @@ export * from './error-codes';
 export * from './errors';
 export * from './route';
 export * from './strings';
+export * from './station-time';
+export * from './text-fold';
 export * from './routes';
 export * from './schemas/system';
 export * from './schemas/users';

@@ -4,6 +4,7 @@
  * header (control characters, NUL, unpaired surrogates) is the caller's mistake, so it is a 400,
  * never the 500 that writing it would raise.
  */
+import { foldAccents } from '@antena/contract';
 import { badRequest } from './errors';
 
 export type DispositionType = 'attachment' | 'inline';
@@ -16,9 +17,7 @@ const encodeExtValue = (name: string) =>
 
 /** Letters, digits and a few safe marks; accents are folded, anything else becomes `_`. */
 const asciiFallback = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  foldAccents(name.normalize('NFKD'))
     .replace(/[^\x20-\x7e]/gu, '_')
     .replace(/["\\%]/g, '_');
 

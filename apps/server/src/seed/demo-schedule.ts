@@ -10,12 +10,11 @@
  * - DEMO-SPOT-C, a spot with no audio loaded, never airs (light, 'No audio').
  * Idempotent: a demo radio that has schedules keeps them.
  */
-import { DEMO_SPOTS, type AdScheduleRow } from '@antena/contract';
+import { type AdScheduleRow, DEMO_SPOTS, stationDay } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../context';
 import { auditSchedules, stations } from '../db/schema';
 import { auditEnabled } from '../modules/audit/audit-station';
-import { stationDay } from '../modules/audit/schedule-confirmation';
 import { createSpotSchedules } from '../modules/audit/schedule-import';
 
 const OFF_TOLERANCE_MS = 7 * 60_000;

@@ -3,13 +3,12 @@
  * report), its range (the config's from and to, or the span of its orders' schedules) and the
  * clock its trigger dates are read on (clients have no timezone: the rule's first station's).
  */
-import { ORDER_CUSTOM_FIELD } from '@antena/contract';
+import { ORDER_CUSTOM_FIELD, zonedDay } from '@antena/contract';
 import type { Db } from '../../db';
 import type { StationRow } from '../../access/station-access';
 import { orderParams } from '../reports/gip-choices';
 import { reportStations } from '../reports/report-stations';
 import { withinTimeBounds } from '../reports/time-bounds';
-import { zonedDay } from '../audit/zoned-day';
 import { clientAccessUser } from './aod-access';
 import type { AodRuleRow } from './aod-rules.service';
 import type { CampaignRange } from './trigger-dates';

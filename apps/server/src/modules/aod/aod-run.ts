@@ -2,12 +2,20 @@
  * One AOD run (spec 03 "AOD run", issue 20 point 6): compute the rule's GIP report over its
  * campaign, save it as a report of the client, check minEfficiency, and export its evidence when
  * it passes. PENDING while it works; COMPLETED_WITH_EXPORT or COMPLETED_WITHOUT_EXPORT with the
- * reason in statusComment. Any failure ends the run (never a job retry that would save the report
- * twice): the error is its comment.
+ * reason in statusDetail, a code and its figures (issue 31 point 8: screens word it in their
+ * language). Any failure ends the run (never a job retry that would save the report twice): the
+ * error is its outcome.
  */
-import { reportConfigSchema, type AodExportConditions, type AodRunType } from '@antena/contract';
+import {
+  reportConfigSchema,
+  stationDateTime,
+  type AodExportConditions,
+  type AodRunOutcome,
+  type AodRunType,
+} from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context';
+import { HttpError } from '../../http/errors';
 import { aodRules, aodRuns, reports } from '../../db/schema';
 import { gipReport } from '../reports/gip-report';
 import { prepareReportExport, runReportExport } from '../reports/report-export';
@@ -16,8 +24,6 @@ import type { AodRuleRow } from './aod-rules.service';
 import { exportCheck } from './export-check';
 
 export type AodRunRow = typeof aodRuns.$inferSelect;
-
-export const NO_ORDER_SCHEDULES = 'No se encontraron schedules asociados a la orden';
 
 export async function createAodRun(
   ctx: Context,
@@ -45,16 +51,10 @@ export async function dispatchAodRun(ctx: Context, runId: string): Promise<void>
 }
 
 /** "2026-11-27 14:05" on the station's clock: the saved report's name tells runs apart. */
-const runMoment = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+const runMoment = (at: Date, timeZone: string) => {
+  const { date, time } = stationDateTime(timeZone, at.getTime());
+  return `${date} ${time.slice(0, 5)}`;
+};
 
 export async function runAodRun(ctx: Context, runId: string): Promise<void> {
   const { db } = ctx;
@@ -75,7 +75,7 @@ export async function runAodRun(ctx: Context, runId: string): Promise<void> {
     const stations = await ruleStations(db, rule);
     const campaign = await campaignOf(db, stations, rule.reportConfig);
     if (!campaign) {
-      await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusComment: NO_ORDER_SCHEDULES });
+      await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusDetail: { code: 'NO_ORDER_SCHEDULES' } });
       return;
     }
     const timezone = ruleTimezone(stations, rule.reportConfig) ?? 'UTC';
@@ -95,9 +95,9 @@ export async function runAodRun(ctx: Context, runId: string): Promise<void> {
       })
       .returning();
     await finish({ reportId: saved!.id });
-    const check = exportCheck(report.summary.efficiency, run.exportConditions);
-    if (!check.passes) {
-      await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusComment: check.comment });
+    const { passes, ...figures } = exportCheck(report.summary.efficiency, run.exportConditions);
+    if (!passes) {
+      await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusDetail: { code: 'UNDER_MINIMUM', ...figures } });
       return;
     }
     await prepareReportExport(db, saved!, rule.exportOptions);
@@ -105,16 +105,16 @@ export async function runAodRun(ctx: Context, runId: string): Promise<void> {
     // It returns without throwing when another export of the report replaced it.
     const [exported] = await db.select({ status: reports.exportStatus }).from(reports).where(eq(reports.id, saved!.id));
     if (exported?.status !== 'COMPLETED') {
-      await finish({
-        status: 'COMPLETED_WITHOUT_EXPORT',
-        statusComment: `${check.comment}; la exportación no terminó`,
-      });
+      await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusDetail: { code: 'EXPORT_UNFINISHED', ...figures } });
       return;
     }
-    await finish({ status: 'COMPLETED_WITH_EXPORT', statusComment: check.comment });
+    await finish({ status: 'COMPLETED_WITH_EXPORT', statusDetail: { code: 'EXPORTED', ...figures } });
   } catch (error) {
     ctx.log.warn({ err: error, runId }, 'AOD run failed');
     const message = error instanceof Error ? error.message : String(error);
-    await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusComment: `Error: ${message}` });
+    // The code, when there is one, lets the screen say it in the user's language.
+    const errorCode = error instanceof HttpError ? error.code : null;
+    const outcome: AodRunOutcome = { code: 'ERROR', errorCode, message };
+    await finish({ status: 'COMPLETED_WITHOUT_EXPORT', statusDetail: outcome });
   }
 }

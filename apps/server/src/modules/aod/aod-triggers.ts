@@ -4,6 +4,7 @@
  * trigger's type. `last_fired_for` is claimed before the run is made, so two passes at once (or
  * a pass run twice) never fire one date twice.
  */
+import { stationDay } from '@antena/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { aodRules } from '../../db/schema';
@@ -12,7 +13,7 @@ import { AOD_FLAG } from './aod-access';
 import { campaignOf, ruleStations, ruleTimezone } from './aod-campaign';
 import { createAodRun, dispatchAodRun } from './aod-run';
 import type { AodRuleRow } from './aod-rules.service';
-import { dueTriggerDate, localDate, triggerDates } from './trigger-dates';
+import { dueTriggerDate, triggerDates } from './trigger-dates';
 
 /** The date the rule is due to fire for at `now`, if any. */
 export async function ruleDueDate(ctx: Context, rule: AodRuleRow, now: Date): Promise<string | null> {
@@ -23,9 +24,9 @@ export async function ruleDueDate(ctx: Context, rule: AodRuleRow, now: Date): Pr
   if (!campaign) return null;
   return dueTriggerDate(
     triggerDates(rule.trigger, campaign, timezone),
-    localDate(now.getTime(), timezone),
+    stationDay(timezone, now.getTime()),
     rule.lastFiredFor,
-    localDate(rule.createdAt.getTime(), timezone),
+    stationDay(timezone, rule.createdAt.getTime()),
   );
 }
 

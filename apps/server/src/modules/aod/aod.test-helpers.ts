@@ -1,11 +1,12 @@
 /** Test data for AOD: clients with the flag, a station with audit, an order's schedules and airings. */
+import { stationDay } from '@antena/contract';
 import type { AodRuleInput } from '@antena/contract';
 import type { Db } from '../../db';
 import { auditMatches, auditSchedules } from '../../db/schema';
 import { featureFlags } from '../../access/feature-flags';
 import { createAuditAudio, createClient, createStation, createUser } from '../../../test/factories';
 import type { TestContext } from '../../../test/helpers';
-import { repairStation, stationDay } from '../audit/schedule-confirmation';
+import { repairStation } from '../audit/schedule-confirmation';
 
 export const ZONE = 'America/Argentina/Buenos_Aires';
 export const AUDIT_ON = { audit: { enabled: true } };

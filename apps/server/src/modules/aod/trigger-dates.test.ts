@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dueTriggerDate, localDate, triggerDates } from './trigger-dates';
+import { stationDay } from '@antena/contract';
+import { addDays, dueTriggerDate, triggerDates } from './trigger-dates';
 
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires'; // UTC-3, no DST
 const MADRID = 'Europe/Madrid'; // DST: 2026-03-29 02:00 → 03:00, 2026-10-25 03:00 → 02:00
 const SANTIAGO = 'America/Santiago'; // DST in the southern summer
 
-describe('localDate', () => {
+describe('stationDay', () => {
   it("reads the date on the zone's clock, not UTC's", () => {
     // 23:30 on 31 December in Buenos Aires is already 1 January in UTC.
-    expect(localDate(Date.parse('2027-01-01T02:30:00Z'), BUENOS_AIRES)).toBe('2026-12-31');
-    expect(localDate(Date.parse('2027-01-01T03:00:00Z'), BUENOS_AIRES)).toBe('2027-01-01');
+    expect(stationDay(BUENOS_AIRES, Date.parse('2027-01-01T02:30:00Z'))).toBe('2026-12-31');
+    expect(stationDay(BUENOS_AIRES, Date.parse('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
   });
 
   it('follows DST changes', () => {
     // 00:30 CET on the day summer time starts, and 23:30 CEST on that day.
-    expect(localDate(Date.parse('2026-03-28T23:30:00Z'), MADRID)).toBe('2026-03-29');
-    expect(localDate(Date.parse('2026-03-29T21:30:00Z'), MADRID)).toBe('2026-03-29');
-    expect(localDate(Date.parse('2026-03-29T22:30:00Z'), MADRID)).toBe('2026-03-30');
+    expect(stationDay(MADRID, Date.parse('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(stationDay(MADRID, Date.parse('2026-03-29T21:30:00Z'))).toBe('2026-03-29');
+    expect(stationDay(MADRID, Date.parse('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
     // The day winter time starts has 25 hours: 23:30 CET is 22:30 UTC.
-    expect(localDate(Date.parse('2026-10-25T22:30:00Z'), MADRID)).toBe('2026-10-25');
+    expect(stationDay(MADRID, Date.parse('2026-10-25T22:30:00Z'))).toBe('2026-10-25');
   });
 });
 

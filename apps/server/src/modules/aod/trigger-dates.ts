@@ -4,7 +4,7 @@
  * timezone of the rule's first station: clients have none), so date arithmetic never meets a
  * DST hour; only turning an instant into a date reads the zone.
  */
-import type { AodTrigger } from '@antena/contract';
+import { stationDay, type AodTrigger } from '@antena/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -12,19 +12,6 @@ const DAY_MS = 86_400_000;
 export interface CampaignRange {
   from: number;
   to: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date `ms` falls on in `timeZone` (YYYY-MM-DD). */
-export function localDate(ms: number, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, format);
-  }
-  return format.format(ms);
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -42,8 +29,8 @@ const isoWeekday = (date: string) => ((new Date(dayNumber(date) * DAY_MS).getUTC
  * a campaign ending on a Sunday fires once on the Monday after.
  */
 export function triggerDates(trigger: AodTrigger, campaign: CampaignRange, timeZone: string): string[] {
-  const firstDay = localDate(campaign.from, timeZone);
-  const orderEnd = addDays(localDate(campaign.to, timeZone), 1);
+  const firstDay = stationDay(timeZone, campaign.from);
+  const orderEnd = addDays(stationDay(timeZone, campaign.to), 1);
   if (trigger !== 'EOW_AND_ORDER_END') return [orderEnd];
   const dates: string[] = [];
   // The first Monday after the first day: the end of the campaign's first week.

@@ -9,15 +9,12 @@ import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { registerRoute } from '../../http/route';
+import { safeFileName } from '../../storage/file-names';
 import { ObjectTooLargeError } from '../../storage/storage';
 import { recordUpload, requireUploadQuota } from './upload-quota';
 
-const safeFilename = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(-120) || 'file';
+/** The stored name: its last 120 characters (the extension kept) made one safe segment. */
+const safeFilename = (name: string) => safeFileName(name.slice(-120)) || 'file';
 
 /**
  * What the asset uses of the spec take (fragment templates, watermarks, audiograms): pictures,

@@ -3,14 +3,13 @@
  * group's), the conflicts an upload meets, and the answer shape of spec 03 "Audio".
  */
 import type { AuditAudio, auditAudiosQuerySchema } from '@antena/contract';
-import { pagesCount } from '@antena/contract';
+import { pagesCount, zonedDay } from '@antena/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { containing } from '../../db/like';
 import { auditAudios, auditRetroScans, stationGroups, stations } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
-import { zonedDay } from './zoned-day';
 
 export type AudioRow = typeof auditAudios.$inferSelect;
 type AudiosQuery = z.output<typeof auditAudiosQuerySchema>;

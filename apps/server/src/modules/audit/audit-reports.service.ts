@@ -3,6 +3,7 @@
  * sharing their content, the audios without matches, and the scheduled custom ids without an
  * audio. The client's excluded custom ids are left out of all of them (docs/decisions.md).
  */
+import { stationDay, zonedDay } from '@antena/contract';
 import type {
   AuditAudio,
   equalMd5QuerySchema,
@@ -27,8 +28,6 @@ import {
 import type { StationRow } from '../../access/station-access';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
-import { stationDay } from './schedule-confirmation';
-import { zonedDay } from './zoned-day';
 
 export type Range = { from?: number; to?: number };
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { stationDay } from '@antena/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
@@ -6,7 +7,6 @@ import { createAuditAudio, createClient, createStation, createUser } from '../..
 import { auditMatches, auditRetroScans, auditScheduleConfirmations, auditSchedules } from '../../db/schema';
 import { mp3Of, recordProgramme, SAMPLE_RATE } from './audit.test-helpers';
 import { retroScan } from './retro-scan';
-import { stationDay } from './schedule-confirmation';
 import { matchSegment } from './segment-matching';
 
 const BASE = Date.parse('2026-11-21T15:00:00Z');

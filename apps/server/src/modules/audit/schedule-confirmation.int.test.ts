@@ -1,3 +1,4 @@
+import { dayStart, stationDay } from '@antena/contract';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema';
 import { mp3Of, recordProgramme, SAMPLE_RATE } from './audit.test-helpers';
 import { DEFAULT_PATH_FORMATS } from './audit-config';
-import { dayStart, repairClient, repairScheduledDays, repairStationDays, stationDay } from './schedule-confirmation';
+import { repairClient, repairScheduledDays, repairStationDays } from './schedule-confirmation';
 import { matchSegment } from './segment-matching';
 
 const ADMIN = 'admin@confirmation.example';

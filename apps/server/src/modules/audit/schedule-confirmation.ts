@@ -6,6 +6,7 @@
  * re-pairing holds a transaction-scoped advisory lock per station-day, so two writers re-pairing
  * one day run one after the other, and the last one reads everything both committed.
  */
+import { stationDay } from '@antena/contract';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import type { Tx } from '../../db';
@@ -20,7 +21,6 @@ import {
 import { auditConfigOfRow } from './audit-config';
 import { appliesTo } from './audios.service';
 import { pairDay, type PairingMatch, type PairingSchedule } from './schedule-pairing';
-import { zonedDay } from './zoned-day';
 
 type RepairContext = Pick<Context, 'db' | 'log'>;
 
@@ -35,27 +35,6 @@ const ZONE_REACH_MS = 15 * HOUR_MS;
 /** Deadlock, and a match deleted between the read and the insert: both are worth a fresh try. */
 const RETRIED_CODES = new Set(['40P01', '23503']);
 const ATTEMPTS = 3;
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The station-local date (YYYY-MM-DD) of an instant: the day a schedule or a match belongs to. */
-export function stationDay(timeZone: string, ms: number): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
-
-/** The instant a station-local date starts (a PNT mention's datetime). */
-export function dayStart(timeZone: string, day: string): number {
-  const noon = Date.parse(`${day}T12:00:00Z`);
-  // Every zone is within 14 hours of UTC: one of these instants is on `day` on the station's clock.
-  const at = [noon, noon - 12 * HOUR_MS, noon + 12 * HOUR_MS].find((ms) => stationDay(timeZone, ms) === day) ?? noon;
-  return zonedDay(timeZone, at).from;
-}
 
 const codeOf = (error: unknown): unknown => {
   for (let current = error; current instanceof Error; current = current.cause) {

@@ -6,13 +6,15 @@
  */
 import path from 'node:path';
 import {
-  MAX_SCHEDULE_FILE_BYTES,
-  SCHEDULE_FILE_EXTENSIONS,
+  type AdScheduleRow,
+  dayStart,
   effectiveFeaturesConfig,
   featuresConfigSchema,
-  type AdScheduleRow,
+  MAX_SCHEDULE_FILE_BYTES,
   type PntScheduleRow,
+  SCHEDULE_FILE_EXTENSIONS,
   type ScheduleImportResult,
+  stationDay,
 } from '@antena/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +22,7 @@ import type { Context } from '../../context';
 import { auditSchedules } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
 import { badRequest, HttpError } from '../../http/errors';
-import { dayStart, repairStationDays, stationDay } from './schedule-confirmation';
+import { repairStationDays } from './schedule-confirmation';
 
 /** Schedules one insert writes. */
 const INSERT_ROWS = 5000;

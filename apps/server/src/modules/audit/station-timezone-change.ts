@@ -5,10 +5,10 @@
  * (docs/decisions.md, "A station's timezone change"). Confirmations follow their schedule's day
  * at once; the re-pairing of the station's days comes after the commit (`repairStation`).
  */
+import { dayStart } from '@antena/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { auditScheduleConfirmations, auditSchedules, liveMentions } from '../../db/schema';
-import { dayStart } from './schedule-confirmation';
 
 /** The date of an epoch-ms column on a clock, computed by the database: one statement per table. */
 const dayOn = (column: typeof auditSchedules.datetime | typeof liveMentions.datetime, timeZone: string) =>

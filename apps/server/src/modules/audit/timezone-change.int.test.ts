@@ -1,3 +1,4 @@
+import { dayStart } from '@antena/contract';
 import type { ScheduleStatusItem } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   CLIENT_ADMIN_EMAIL,
   type PlatformTest,
 } from '../platform/platform.test-helpers';
-import { dayStart, repairStationDays } from './schedule-confirmation';
+import { repairStationDays } from './schedule-confirmation';
 
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires'; // UTC−3
 const MADRID = 'Europe/Madrid'; // UTC+1 in November

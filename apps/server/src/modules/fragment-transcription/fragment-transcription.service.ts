@@ -21,7 +21,7 @@ import type { Context } from '../../context';
 import { fragmentTranscriptionRows, fragmentTranscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { findReachableFragment, type FragmentRow } from '../fragments/fragment-export.service';
-import { titleSlug } from '../fragments/external-target';
+import { fileSlug } from '../../storage/file-names';
 import { engineKind, engineStatus } from '../transcription/engine';
 import { transcriptionRowOf } from '../transcription/search';
 import { toJson, toSrt, toTxt } from './subtitles';
@@ -225,6 +225,6 @@ export async function fragmentSubtitles(
         ? toTxt(entries)
         : toJson({ fragmentId: fragment.id, transcriptionId: record.id, title: fragment.title }, entries);
   const speakers = query.speakerId ? `-${query.speakerId.join('-')}` : '';
-  const filename = `${titleSlug(fragment.title) || 'fragment'}${speakers}.${query.format}`;
+  const filename = `${fileSlug(fragment.title, 'fragment')}${speakers}.${query.format}`;
   return { body, contentType: SUBTITLE_TYPES[query.format], filename };
 }

@@ -8,9 +8,11 @@ import { constants as fsConstants, createReadStream, createWriteStream } from 'n
 import { copyFile, link, lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { stationDateTime } from '@antena/contract';
 import type { Config } from '../../config';
 import type { StoredExternalTarget } from '../../db/schema';
 import { OutboundAddressError, outboundPolicy } from '../../http/outbound-address';
+import { fileSlug } from '../../storage/file-names';
 import { putObject, S3PutError, type PutBody, type PutTimeouts } from './external-target-s3';
 
 /** The root every FOLDER target lives under: one folder per client inside it. */
@@ -31,33 +33,12 @@ export type KeyValues = Record<(typeof KEY_PLACEHOLDERS)[number], string>;
 const SAFE_PART = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /** A title as a key part: lower case ASCII words joined by dashes, at most 60 characters. */
-export const titleSlug = (title: string): string =>
-  title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '') || 'fragment';
+export const titleSlug = (title: string): string => fileSlug(title, 'fragment');
 
 /** The fragment's start in the station's time zone: `YYYY-MM-DD` and `HH-mm-ss`. */
 export function localDateTime(epochMs: number, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(epochMs))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}-${parts.minute}-${parts.second}` };
+  const { date, time } = stationDateTime(timeZone, epochMs);
+  return { date, time: time.replaceAll(':', '-') };
 }
 
 /**

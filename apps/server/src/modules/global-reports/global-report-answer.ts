@@ -4,12 +4,12 @@
  * dates written on `options.timezone` or else each row's station clock, with a Timezone column
  * naming the clock of every row (docs/global-reports.md).
  */
-import type { ReportFormat } from '@antena/contract';
+import { stationDay, type ReportFormat } from '@antena/contract';
 import type { FastifyReply } from 'fastify';
 import type { StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
 import { auditConfigOf } from '../audit/audit-config';
-import { sendReportFile, wallClock, writeCsv, writeXlsx, type ReportColumn } from '../reports/report-files';
+import { sendReportFile, writeCsv, writeXlsx, type ReportColumn } from '../reports/report-files';
 
 export interface ClientStations {
   clientId: string;
@@ -48,8 +48,6 @@ export interface ReportFile<T> {
   stations: StationRow[];
 }
 
-const day = (zone: string, ms: number) => new Date(wallClock(zone)(ms)).toISOString().slice(0, 10);
-
 /** Writes the report as `options.format` and sends it (`missing-audios_2026-11-01_2026-11-30.xlsx`). */
 export async function sendGlobalReportFile<T>(
   reply: FastifyReply,
@@ -61,7 +59,7 @@ export async function sendGlobalReportFile<T>(
   const columns: ReportColumn<T>[] = [...file.columns, { header: 'Timezone', type: 'text', value: zoneOf }];
   const zones = new Set(file.stations.map((station) => station.timezone));
   const nameZone = options.timezone ?? (zones.size === 1 ? [...zones][0]! : 'UTC');
-  const baseName = `${file.name}_${day(nameZone, file.range.from)}_${day(nameZone, file.range.to)}`;
+  const baseName = `${file.name}_${stationDay(nameZone, file.range.from)}_${stationDay(nameZone, file.range.to)}`;
   const buffer =
     options.format === 'csv'
       ? writeCsv(columns, file.rows, { timezone })

@@ -4,14 +4,13 @@
  * It is queued, and answered as soon as it is; without a queue (scripts, API-only tests) the
  * day is detected before answering.
  */
-import { routes } from '@antena/contract';
+import { routes, stationDay } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import { findReachableStation } from '../../access/station-access';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { registerRoute } from '../../http/route';
-import { stationDay } from '../audit/schedule-confirmation';
 import { requireLiveMentions } from '../audit/schedule-import';
 import { detectStationDay } from './detection';
 import { queueDetection } from './detection-days';

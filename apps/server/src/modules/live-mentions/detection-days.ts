@@ -5,12 +5,10 @@
  * outage) is still detected. Today is detected only when a user asks (spec 03: "Resultados no
  * disponibles. El procesamiento de datos se hace al finalizar el día").
  */
-import { effectiveFeaturesConfig, featuresConfigSchema } from '@antena/contract';
+import { effectiveFeaturesConfig, featuresConfigSchema, stationDay, zonedDay } from '@antena/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditSchedules, liveMentionDetections, segments, stations, transcriptionSegments } from '../../db/schema';
-import { stationDay } from '../audit/schedule-confirmation';
-import { zonedDay } from '../audit/zoned-day';
 import { DAY_MARGIN_MS, daySpan, recordDetection } from './detection';
 
 type PassContext = Pick<Context, 'db' | 'log' | 'queue'>;

@@ -4,6 +4,7 @@
  * names from a vocabulary), then detected. The presenter reads three mentions in their own words,
  * and also names a brand in passing and reads a competitor's offer: only the readings are found.
  */
+import { dayStart, stationDay, zonedDay } from '@antena/contract';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,6 @@ import {
   transcriptionSegments,
 } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
-import { dayStart, stationDay } from '../audit/schedule-confirmation';
-import { zonedDay } from '../audit/zoned-day';
 import { BACKLOG_PASSES, queueBacklog, transcribeBatch } from '../transcription/transcribe-batch';
 import { detectStationDay } from './detection';
 import { queueDetectionDays } from './detection-days';

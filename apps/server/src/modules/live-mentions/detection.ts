@@ -6,12 +6,16 @@
  * rejected or created by hand stays as it is, and a reading it already stands for is not added
  * again. Running it twice gives the same rows.
  */
-import { effectiveFeaturesConfig, featuresConfigSchema, type TranscriptionWord } from '@antena/contract';
+import {
+  dayStart,
+  effectiveFeaturesConfig,
+  featuresConfigSchema,
+  type TranscriptionWord,
+  zonedDay,
+} from '@antena/contract';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditSchedules, liveMentionDetections, liveMentions, stations, transcriptionRows } from '../../db/schema';
-import { dayStart } from '../audit/schedule-confirmation';
-import { zonedDay } from '../audit/zoned-day';
 import { findPreparedMentions, prepareWords, type MentionWindow } from './mention-scoring';
 
 type DetectionContext = Pick<Context, 'db' | 'log'>;

@@ -8,9 +8,10 @@ import {
   LIVE_MENTION_CONFIDENCES,
   type LiveMention,
   type LiveMentionConfidence,
-  type LiveMentionType,
   type liveMentionsQuerySchema,
+  type LiveMentionType,
   type manualLiveMentionSchema,
+  stationDay,
 } from '@antena/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,6 @@ import { auditSchedules, liveMentions } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
 import { badRequest, notFound } from '../../http/errors';
 import { findAuditStation } from '../audit/audit-station';
-import { stationDay } from '../audit/schedule-confirmation';
 import { requireLiveMentions } from '../audit/schedule-import';
 import { toLiveMention, withConfirmedSchedules, type LiveMentionRow } from './live-mention-dto';
 

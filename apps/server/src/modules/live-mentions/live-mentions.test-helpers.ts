@@ -1,8 +1,8 @@
 /** Rows the live mention tests start from: MENTION schedules and mentions written directly. */
+import { dayStart, stationDay } from '@antena/contract';
 import type { LiveMentionConfidence, LiveMentionType } from '@antena/contract';
 import type { Db } from '../../db';
 import { auditSchedules, liveMentions } from '../../db/schema';
-import { dayStart, stationDay } from '../audit/schedule-confirmation';
 
 interface StationOf {
   id: string;

@@ -6,6 +6,7 @@
  * ciento" is "50"), stopwords dropped and a light suffix stripper so "promociones" meets
  * "promoción" and "comprando" meets "comprar". docs/live-mention-scoring.md shows examples.
  */
+import { foldAccents } from '@antena/contract';
 import { ES_NUMBERS, EN_NUMBERS, STOPWORDS } from './mention-words';
 
 /** One comparable term and the source words it came from (a spelled number can span several). */
@@ -27,8 +28,6 @@ interface Piece {
   capitalised: boolean;
 }
 
-const unaccent = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
-
 /** Digits with thousands separators ("1.500", "1,500") become "1500"; a decimal comma becomes a dot. */
 function normaliseDigits(text: string): string {
   if (/^\d{1,3}(?:[.,]\d{3})+$/.test(text)) return text.replace(/[.,]/g, '');
@@ -38,7 +37,7 @@ function normaliseDigits(text: string): string {
 /** Pieces of one source word; `sentenceStart` says whether a capital here is only grammar. */
 function piecesOf(word: string, source: number, sentenceStart: boolean): Piece[] {
   const pieces: Piece[] = [];
-  for (const match of unaccent(word).matchAll(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+|%/gu)) {
+  for (const match of foldAccents(word).matchAll(/\d+(?:[.,]\d+)+|[\p{L}\p{N}]+|%/gu)) {
     const raw = match[0];
     const capitalised = !sentenceStart && pieces.length === 0 && /^\p{Lu}/u.test(raw);
     pieces.push({ text: normaliseDigits(raw.toLowerCase()), source, last: source, capitalised });

@@ -5,7 +5,8 @@
  * made a safe path segment (values never add folders or climb out of the archive), repeated names
  * get a `-2`, `-3`… suffix, and the extension is the cut's format.
  */
-import { localDateTime } from '../fragments/external-target';
+import { stationDateTime } from '@antena/contract';
+import { fileNameChars, safeFileName } from '../../storage/file-names';
 
 /** Placeholders a path format may use (the audit configuration screen lists the first seven). */
 export const PATH_PLACEHOLDERS = [
@@ -41,31 +42,15 @@ const MAX_SEGMENT_CHARS = 120;
 /** Whether the pattern needs the export's custom text (spec 03 section 5). */
 export const needsCustomText = (pattern: string): boolean => pattern.includes('{customText}');
 
-/** Accents folded; anything but letters, digits, dots, dashes and underscores (slashes too) is `_`. */
-const clean = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '_');
-
-/**
- * A rendered segment made safe: cleaned, repeated `_` folded, no leading dot, dash or underscore
- * (no `..`, no hidden files, no option-like names), no trailing one (Windows drops a trailing dot),
- * at most MAX_SEGMENT_CHARS.
- */
-export const safeSegment = (segment: string): string =>
-  clean(segment)
-    .replace(/_{2,}/g, '_')
-    .replace(/^[._-]+/, '')
-    .slice(0, MAX_SEGMENT_CHARS)
-    .replace(/[._-]+$/, '');
+/** A rendered segment made safe (`safeFileName`: no folders, no `..`), at most MAX_SEGMENT_CHARS. */
+export const safeSegment = (segment: string): string => safeFileName(segment, MAX_SEGMENT_CHARS);
 
 function placeholderValues(values: EvidencePathValues, excludeVersion: boolean): Record<PathPlaceholder, string> {
-  const { date, time } = localDateTime(values.datetime, values.timezone);
+  const { date, time } = stationDateTime(values.timezone, values.datetime);
   return {
     station: values.stationName,
     date,
-    time,
+    time: time.replaceAll(':', '-'),
     customId: values.customId,
     advertiser: values.advertiser,
     campaign: values.campaign,
@@ -91,7 +76,7 @@ export function renderEvidencePath(pattern: string, values: EvidencePathValues, 
         .map((piece) => {
           const name = /^\{(\w+)\}$/.exec(piece)?.[1];
           // A value's slashes become `_` here, before the segment is joined: values add no folders.
-          return clean(name && name in byName ? byName[name as PathPlaceholder] : piece);
+          return fileNameChars(name && name in byName ? byName[name as PathPlaceholder] : piece);
         })
         .join(''),
     )

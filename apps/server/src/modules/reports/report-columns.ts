@@ -3,8 +3,8 @@
  * alternative report screen"), as their csv and xlsx files write them: dates and times on each
  * row's station clock (`rowTimezone`), durations in seconds.
  */
-import type { AlternativeReportRow, GipReportRow } from '@antena/contract';
-import { wallClock, type ReportColumn } from './report-files';
+import { wallClock, type AlternativeReportRow, type GipReportRow } from '@antena/contract';
+import type { ReportColumn } from './report-files';
 
 const clocks = new Map<string, (ms: number) => number>();
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,6 +5,7 @@
  * listed as missing; a failing export ends ERROR with nothing in storage and a retry completes;
  * the alternative report shows IN_PROGRESS / COMPLETED / FAILED.
  */
+import { stationDay } from '@antena/contract';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import type { StationRow } from '../../access/station-access';
 import { auditClientConfigs, auditMatches, auditSchedules, reports, userStations } from '../../db/schema';
 import { DEFAULT_PATH_FORMATS } from '../audit/audit-config';
-import { repairClient, stationDay } from '../audit/schedule-confirmation';
+import { repairClient } from '../audit/schedule-confirmation';
 import { mediaSeconds, recordTone } from '../fragments/fragments.test-helpers';
 import { segmentsInRange } from '../segments/segments.service';
 import type { ExportManifest } from './export-manifest';

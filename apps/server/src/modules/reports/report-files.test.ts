@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportFileName, wallClock, writeCsv, writeXlsx, type ReportColumn } from './report-files';
+import { reportFileName, writeCsv, writeXlsx, type ReportColumn } from './report-files';
 import { sheetTitle } from './xlsx-writer';
 
 interface Row {
@@ -156,21 +156,6 @@ describe('sheetTitle', () => {
     // 30 letters and an emoji (two UTF-16 units): the cut at 31 would split it.
     expect(sheetTitle(`${'a'.repeat(30)}🎙 more`)).toBe('a'.repeat(30));
     expect(sheetTitle('[]:?')).toBe('Report');
-  });
-});
-
-describe('wallClock', () => {
-  it('follows daylight saving changes', () => {
-    const madrid = wallClock('Europe/Madrid');
-    // 2026-03-29 01:00 UTC Madrid moves from UTC+1 to UTC+2.
-    expect(new Date(madrid(Date.UTC(2026, 2, 29, 0, 59))).toISOString()).toBe('2026-03-29T01:59:00.000Z');
-    expect(new Date(madrid(Date.UTC(2026, 2, 29, 1, 0))).toISOString()).toBe('2026-03-29T03:00:00.000Z');
-  });
-
-  it('keeps a zone with a quarter-hour offset', () => {
-    expect(new Date(wallClock('Asia/Kathmandu')(Date.UTC(2026, 0, 1, 0, 0))).toISOString()).toBe(
-      '2026-01-01T05:45:00.000Z',
-    );
   });
 });
 

@@ -4,10 +4,10 @@
  * timezone (the station's, as the screens show them), since neither format carries a zone; the
  * xlsx keeps them as real date cells, so a spreadsheet sorts and filters them as dates.
  */
+import { wallClock } from '@antena/contract';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition';
 import { HttpError } from '../../http/errors';
-import { wallAsUtc, wallClockFormat } from '../audit/schedule-files/zoned-time';
 import { xlsxFile } from './xlsx-writer';
 
 export type ReportColumnType = 'text' | 'number' | 'date' | 'datetime' | 'duration';
@@ -23,28 +23,6 @@ export interface ReportColumn<T> {
 export type ReportTimezone<T> = string | ((row: T) => string);
 
 export type ReportFileFormat = 'csv' | 'xls';
-
-const FIFTEEN_MINUTES = 900_000;
-/**
- * The zone's wall-clock time at an instant, as a UTC epoch (its UTC fields read the clock). Intl is
- * slow for 200,000 rows, so the offset is kept per quarter hour: zones change offset only at
- * quarter-hour instants (offsets are whole quarter hours and changes happen on the local hour or
- * half hour). Throws a RangeError for a zone Intl does not know.
- */
-export function wallClock(timeZone: string): (ms: number) => number {
-  const format = wallClockFormat(timeZone);
-  const offsets = new Map<number, number>();
-  return (ms) => {
-    const quarter = Math.floor(ms / FIFTEEN_MINUTES);
-    let offset = offsets.get(quarter);
-    if (offset === undefined) {
-      const start = quarter * FIFTEEN_MINUTES;
-      offset = wallAsUtc(format, start) - start;
-      offsets.set(quarter, offset);
-    }
-    return ms + offset;
-  };
-}
 
 /** Every row's zone as a clock, each zone's clock made once. */
 function clocks<T>(timezone: ReportTimezone<T>): (row: T) => (ms: number) => number {

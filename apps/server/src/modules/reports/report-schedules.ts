@@ -3,13 +3,13 @@
  * stations' schedules in [from, to], narrowed by each list of the config that is not empty and by
  * its custom fields, without the custom ids each station's client excludes from the audit.
  */
+import { stationDay } from '@antena/contract';
 import type { ReportConfig } from '@antena/contract';
 import { and, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auditScheduleConfirmations, auditSchedules } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
 import { auditConfigOf } from '../audit/audit-config';
-import { stationDay } from '../audit/schedule-confirmation';
 
 export type ScheduleFilter = Pick<
   ReportConfig,

@@ -1,3 +1,4 @@
+import { stationDay } from '@antena/contract';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
   type stations,
 } from '../../db/schema';
 import { DEFAULT_PATH_FORMATS } from '../audit/audit-config';
-import { repairClient, stationDay } from '../audit/schedule-confirmation';
+import { repairClient } from '../audit/schedule-confirmation';
 
 const ADMIN = 'admin@gip.example';
 const USER = 'user@gip.example';

@@ -5,6 +5,7 @@
  * tsquery built by PostgreSQL's own functions with every term as a bound parameter, never to
  * text spliced into SQL.
  */
+import { foldAccents } from '@antena/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 export class SearchQueryError extends Error {
@@ -21,7 +22,7 @@ export type SearchQuery = string[][][];
 export const MAX_SEARCH_TERMS = 16;
 
 /** Accents removed the same way for stored text and queries (docs/speech.md: no unaccent extension). */
-export const unaccent = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+export const unaccent = foldAccents;
 
 /** Letters and digits of a stretch of text, lower-cased and unaccented. */
 const wordsOf = (text: string) =>

@@ -6,10 +6,11 @@
  * naming the line and the field.
  */
 import {
-  adScheduleRowSchema,
   type AdScheduleFormat,
   type AdScheduleParseResult,
   type AdScheduleRow,
+  adScheduleRowSchema,
+  zonedClock,
 } from '@antena/contract';
 import type { TextRecord } from './delimited-text';
 import {
@@ -27,7 +28,6 @@ import {
   wallClockMs,
   type Parsed,
 } from './schedule-values';
-import { zonedClock } from './zoned-time';
 
 type AdField =
   | 'datetime'

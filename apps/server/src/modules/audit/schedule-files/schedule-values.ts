@@ -2,7 +2,7 @@
  * The values a schedule file's cells hold (dates, times, tolerances, header names) and the errors
  * its rows collect, shared by the ASC/PLK and PNT CSV readers (docs/schedule-formats.md).
  */
-import { MAX_SCHEDULE_ROWS, MAX_TOLERANCE_MINUTES, type ScheduleRowError } from '@antena/contract';
+import { foldAccents, MAX_SCHEDULE_ROWS, MAX_TOLERANCE_MINUTES, type ScheduleRowError } from '@antena/contract';
 import { decodeText, detectSeparator, readRecords, type TextRecord } from './delimited-text';
 
 /** A cell's value, or why the cell does not hold one. */
@@ -82,9 +82,7 @@ export function parseTolerance(field: string, text: string): Parsed<number | nul
 
 /** A header cell compared without case, accents, spaces or punctuation: "Campaña" is "campana". */
 export const headerKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  foldAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
