@@ -18,6 +18,7 @@ describe('slugify', () => {
   it('makes lower-case ASCII words joined by single dashes', () => {
     expect(slugify('Radio Mitre FM')).toBe('radio-mitre-fm');
     expect(slugify('  Canción Nº 1 — ¡Ya!  ')).toBe('cancion-n-1-ya');
+    expect(slugify('  Canal 13 — Señal HD! ')).toBe('canal-13-senal-hd');
     expect(slugify('***')).toBe('');
   });
 });

@@ -1,10 +1,7 @@
-/** Case- and accent-insensitive text for searching: 'senal' finds 'Señal', 'radio cadena' 'Radio Cádena'. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
+import { foldText } from '@antena/contract';
+
+/** Case- and accent-insensitive text for searching (the contract's fold): 'senal' finds 'Señal'. */
+export const fold = foldText;
 
 /** Whether `text` contains `query`, ignoring case, accents and the query's outer spaces. */
 export const foldedIncludes = (text: string, query: string): boolean => fold(text).includes(fold(query.trim()));

@@ -2,7 +2,7 @@
  * Times of the stream screen, always on the station's clock (STYLE: station screens show the
  * station's timezone): labels, and the date picker's wall-clock values to and from epoch ms.
  */
-import { zoneOffsetMs } from './timeline/zoned-time';
+import { stationDateTime, zonedInstant } from '@antena/contract';
 
 /** Date and time with seconds and the zone's short name, in the interface language. */
 export function formatStreamTime(ts: number, timeZone: string, locale: string): string {
@@ -13,20 +13,15 @@ export function formatStreamTime(ts: number, timeZone: string, locale: string): 
   }).format(ts);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The date ('YYYY-MM-DD') and time ('HH:mm') field values of `ts` on the station's clock. */
 export function toZonedInputs(ts: number, timeZone: string): { date: string; time: string } {
-  const wall = new Date(ts + zoneOffsetMs(ts, timeZone));
-  return {
-    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
-    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
-  };
+  const { date, time } = stationDateTime(timeZone, ts);
+  return { date, time: time.slice(0, 5) };
 }
 
 /**
- * The moment a date ('YYYY-MM-DD') and time ('HH:mm') name on the station's clock, or null
- * when they do not parse. The offset is taken twice so a moment next to a DST change lands right.
+ * The moment a date ('YYYY-MM-DD') and time ('HH:mm' or 'HH:mm:ss') name on the station's clock,
+ * or null when they do not parse; a time the clock skips or shows twice as `zonedInstant` reads it.
  */
 export function fromZonedInputs(date: string, time: string, timeZone: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -41,6 +36,5 @@ export function fromZonedInputs(date: string, time: string, timeZone: string): n
     Number(clock[3] ?? 0),
   );
   if (!Number.isFinite(wall)) return null;
-  const guess = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(guess, timeZone);
+  return zonedInstant(timeZone, wall);
 }

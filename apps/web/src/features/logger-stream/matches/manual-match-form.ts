@@ -4,10 +4,9 @@
  * audio with 'use audio duration'. The datetime is entered on the station's clock to the second;
  * the played duration in seconds (the API takes ms).
  */
-import type { ManualMatchInput } from '@antena/contract';
+import { stationDateTime, type ManualMatchInput } from '@antena/contract';
 import { isApiError } from '../../../lib/api-error';
-import { fromZonedInputs, toZonedInputs } from '../stream-time';
-import { zoneOffsetMs } from '../timeline/zoned-time';
+import { fromZonedInputs } from '../stream-time';
 
 export interface ManualMatchValues {
   audioId: string | null;
@@ -32,11 +31,8 @@ export type ManualMatchErrors = Partial<Record<ManualMatchField, ManualMatchRule
 const MAX_PLAYED_SECONDS = 24 * 60 * 60;
 
 /** The date and time fields of `ts` on the station's clock, to the second. */
-export function zonedDateTime(ts: number, timeZone: string): { date: string; time: string } {
-  const { date, time } = toZonedInputs(ts, timeZone);
-  const seconds = new Date(ts + zoneOffsetMs(ts, timeZone)).getUTCSeconds();
-  return { date, time: `${time}:${String(seconds).padStart(2, '0')}` };
-}
+export const zonedDateTime = (ts: number, timeZone: string): { date: string; time: string } =>
+  stationDateTime(timeZone, ts);
 
 export function initialManualMatch(at: number, timeZone: string): ManualMatchValues {
   return {

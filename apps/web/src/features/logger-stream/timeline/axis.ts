@@ -4,7 +4,8 @@
  * Ticks fall on round clock times of the station's timezone; when the range crosses midnight the
  * first tick of each new day carries its date (issue 13.6: a night range read as one day).
  */
-import { formatClock, formatDate, zoneOffsetMs } from './zoned-time';
+import { zoneOffsetMs } from '@antena/contract';
+import { formatClock, formatDate } from './zoned-time';
 import type { TimeRange } from './timeline.types';
 
 const SECOND = 1000;
@@ -70,7 +71,7 @@ export function axisTicks(range: TimeRange, widthPx: number, timeZone: string): 
   const step = tickStep(span, count);
   const withSeconds = axisFormat(span) === 'seconds';
   // Align on the zone's wall clock, so an hourly tick reads 14:00 and not 14:30 in a half-hour zone.
-  const offset = zoneOffsetMs(range.from, timeZone);
+  const offset = zoneOffsetMs(timeZone, range.from);
   const first = Math.ceil((range.from + offset) / step) * step - offset;
   const ticks: AxisTick[] = [];
   let day = formatDate(range.from, timeZone);

@@ -1,38 +1,11 @@
 /**
- * Clock times in a given IANA timezone through Intl (the app has no dayjs timezone plugin):
- * the zone's offset at a moment, and HH:mm / HH:mm:ss labels.
+ * Clock labels in a given IANA timezone through Intl (the app has no dayjs timezone plugin):
+ * HH:mm / HH:mm:ss, the date and the zone's offset. The clock itself (offsets, station days) is
+ * the contract's station-time module.
  */
+import { stationDay, zoneOffsetMs } from '@antena/contract';
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 const labelFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Milliseconds to add to a UTC instant to read the wall clock of `timeZone` at `ts`. */
-export function zoneOffsetMs(ts: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(ts)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(ts / 1000) * 1000;
-}
 
 /** `HH:mm`, or `HH:mm:ss` with seconds, on the 24-hour clock of `timeZone`. */
 export function formatClock(ts: number, timeZone: string, withSeconds: boolean): string {
@@ -51,21 +24,12 @@ export function formatClock(ts: number, timeZone: string, withSeconds: boolean):
   return formatter.format(ts);
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** `YYYY-MM-DD` on the calendar of `timeZone`: the same in every language, never read as US or EU order. */
-export function formatDate(ts: number, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(ts);
-}
+export const formatDate = (ts: number, timeZone: string): string => stationDay(timeZone, ts);
 
 /** `UTC−03:00`: the offset of `timeZone` at `ts`, for naming the zone beside its name. */
 export function formatOffset(ts: number, timeZone: string): string {
-  const minutes = Math.round(zoneOffsetMs(ts, timeZone) / 60_000);
+  const minutes = Math.round(zoneOffsetMs(timeZone, ts) / 60_000);
   const sign = minutes < 0 ? '−' : '+';
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;

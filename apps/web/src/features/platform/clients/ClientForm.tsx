@@ -6,11 +6,16 @@ import { useState } from 'react';
 import { Avatar, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { clientWriteSchema, DEFAULT_RETENTION_DAYS, type ClientWrite, type PlatformClient } from '@antena/contract';
+import {
+  clientWriteSchema,
+  DEFAULT_RETENTION_DAYS,
+  slugify,
+  type ClientWrite,
+  type PlatformClient,
+} from '@antena/contract';
 import { FormActions } from '../../../components/FormActions';
 import { emptyToNull, zodResolver } from '../shared/form-validation';
 import { reportSubmitFailure } from '../shared/server-errors';
-import { slugify } from '../shared/slug';
 import { useSaveForm } from '../../../lib/use-save-form';
 
 interface ClientFormValues {

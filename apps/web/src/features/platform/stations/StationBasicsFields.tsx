@@ -4,8 +4,7 @@
  */
 import { Avatar, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STATION_FORMATS, STATION_LANGUAGES, type StationGroup } from '@antena/contract';
-import { slugify } from '../shared/slug';
+import { slugify, STATION_FORMATS, STATION_LANGUAGES, type StationGroup } from '@antena/contract';
 import { useStationFormContext } from './station-form-context';
 import { TimezoneSelect } from './TimezoneSelect';
 
