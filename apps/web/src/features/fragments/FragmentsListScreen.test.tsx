@@ -12,10 +12,13 @@ const exported = aFragment({
   id: '7a1b2c3d-0000-4000-8000-00000000f002',
   title: 'Budget, "the" debate',
   tags: [],
+  // Aired across the station's midnight, created the next day: the list tells the two apart.
+  from: Date.parse('2026-03-09T02:00:00Z'),
+  to: Date.parse('2026-03-09T02:00:00Z') + 3_725_000,
   duration: 3_725_000,
   createdBy: null,
-  createdAt: '2026-03-09T02:30:00Z',
-  externalExport: { status: 'READY', completedAt: '2026-03-09T02:40:00Z', filename: 'budget.mp3', error: null },
+  createdAt: '2026-03-09T12:30:00Z',
+  externalExport: { status: 'READY', completedAt: '2026-03-09T12:40:00Z', filename: 'budget.mp3', error: null },
 });
 
 describe('fragment list (spec 02 "Fragments")', () => {
@@ -31,7 +34,7 @@ describe('fragment list (spec 02 "Fragments")', () => {
     expect(await screen.findByRole('heading', { name: 'Fragments · FM-1' })).toBeTruthy();
   });
 
-  it("lists the last month's fragments, newest first, on the station's clock", async () => {
+  it("lists the last month's fragments, newest first, when they aired and when they were made on the station's clock", async () => {
     const { api } = startFragments('/fragments/s/fm-1', [fm1, fm2], {
       [`GET ${LIST}`]: fragmentsPage([aFragment(), exported]),
     });
@@ -41,13 +44,24 @@ describe('fragment list (spec 02 "Fragments")', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(first!).slice(0, 4)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Aired', 'Duration', 'Created at']));
+    expect(cells(first!).slice(0, 5)).toEqual([
       'Morning interviewpoliticsbudget',
-      '03/10/2026, 09:05 GMT-3',
+      '03/10/2026, 09:00:00 – 09:02:00 GMT-3',
       '2:00',
+      '03/10/2026, 09:05 GMT-3',
       'Ana Pérez',
     ]);
-    expect(cells(second!).slice(1, 4)).toEqual(['03/08/2026, 23:30 GMT-3', '1:02:05', '-']);
+    expect(cells(second!).slice(1, 5)).toEqual([
+      '03/08/2026, 23:00:00 – 03/09/2026, 00:02:05 GMT-3',
+      '1:02:05',
+      '03/09/2026, 09:30 GMT-3',
+      '-',
+    ]);
     expect(within(second!).getByRole('img', { name: 'Exported to the external target' })).toBeTruthy();
     expect(within(first!).queryByRole('img', { name: 'Exported to the external target' })).toBeNull();
     expect(within(first!).getByRole('link', { name: 'Morning interview' }).getAttribute('href')).toBe(
@@ -134,9 +148,9 @@ describe('fragment list (spec 02 "Fragments")', () => {
     expect(Object.fromEntries(all[0]!.query)).toMatchObject({ page: '1', title: 'budget', sort: '-createdAt' });
     const text = await blobs[0]!.text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Title,Duration,Date,Creator,Upload platforms',
-      'Morning interview,2:00,"03/10/2026, 09:05 GMT-3",Ana Pérez,',
-      '"Budget, ""the"" debate",1:02:05,"03/08/2026, 23:30 GMT-3",-,',
+      'Title,Start,End,Duration,Created at,Creator,Upload platforms',
+      'Morning interview,"03/10/2026, 09:00:00 GMT-3","03/10/2026, 09:02:00 GMT-3",2:00,"03/10/2026, 09:05 GMT-3",Ana Pérez,',
+      '"Budget, ""the"" debate","03/08/2026, 23:00:00 GMT-3","03/09/2026, 00:02:05 GMT-3",1:02:05,"03/09/2026, 09:30 GMT-3",-,',
       '',
     ]);
     expect(click).toHaveBeenCalled();

@@ -1,7 +1,8 @@
 /**
  * /fragments/s/{slug} (spec 02 "Fragments"): the station's fragments created in a day range (the
  * last month by default, station clock), filtered by title, newest first, paged by the API, each
- * linking to its info view; and the CSV of every fragment of the filter.
+ * linking to its info view; and the CSV of every fragment of the filter. Each row says when the
+ * fragment aired (what people look for) and, apart, when it was created.
  */
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
@@ -21,7 +22,7 @@ import { errorText } from '../../lib/api-error';
 import { stationToday } from '../audit/audit-range';
 import { allFragments, fragmentsPageQueryOptions, type FragmentsListQuery } from './fragments.api';
 import { fragmentsCsv, saveTextFile } from './fragments-csv';
-import { creatorName, formatDuration, formatStationDateTime } from './fragments-format';
+import { creatorName, formatAiredRange, formatDuration, formatStationDateTime } from './fragments-format';
 import { createdAtBounds, resolveFragmentsRange } from './fragments-range';
 import type { FragmentsListSearch } from './fragments-search';
 import { FragmentsRangeFilter } from './FragmentsRangeFilter';
@@ -94,8 +95,10 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
       const rows = await allFragments(api, station.id, filter);
       const headers = {
         title: t('csv.title'),
+        start: t('csv.start'),
+        end: t('csv.end'),
         duration: t('csv.duration'),
-        date: t('csv.date'),
+        createdAt: t('csv.createdAt'),
         creator: t('csv.creator'),
         uploadPlatforms: t('csv.uploadPlatforms'),
       };
@@ -146,11 +149,16 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
       ),
     },
     {
+      id: 'aired',
+      header: t('list.columns.aired'),
+      cell: (row) => formatAiredRange(row.from, row.to, timeZone, locale),
+    },
+    { id: 'duration', header: t('list.columns.duration'), align: 'right', cell: (row) => formatDuration(row.duration) },
+    {
       id: 'createdAt',
       header: t('list.columns.createdAt'),
       cell: (row) => formatStationDateTime(row.createdAt, timeZone, locale),
     },
-    { id: 'duration', header: t('list.columns.duration'), align: 'right', cell: (row) => formatDuration(row.duration) },
     { id: 'createdBy', header: t('list.columns.createdBy'), cell: (row) => creatorName(row.createdBy) },
     {
       id: 'actions',

@@ -1,15 +1,18 @@
 /**
- * The fragment list's CSV (spec 02 "Fragments"): title, duration, date, creator and upload
+ * The fragment list's CSV (spec 02 "Fragments"): title, when it aired (start and end on the
+ * station's clock, to the second) and its duration, when it was created, creator and upload
  * platforms of every fragment of the current filter. Upload platforms stay empty until social
  * upload exists (a later issue).
  */
 import type { Fragment } from '@antena/contract';
-import { creatorName, formatDuration, formatStationDateTime } from './fragments-format';
+import { creatorName, formatDuration, formatStationDateTime, formatStationMoment } from './fragments-format';
 
 export interface CsvHeaders {
   title: string;
+  start: string;
+  end: string;
   duration: string;
-  date: string;
+  createdAt: string;
   creator: string;
   uploadPlatforms: string;
 }
@@ -22,12 +25,22 @@ function field(value: string): string {
 export function fragmentsCsv(fragments: readonly Fragment[], headers: CsvHeaders, timeZone: string, locale: string) {
   const rows = fragments.map((fragment) => [
     fragment.title,
+    formatStationMoment(fragment.from, timeZone, locale),
+    formatStationMoment(fragment.to, timeZone, locale),
     formatDuration(fragment.duration),
     formatStationDateTime(fragment.createdAt, timeZone, locale),
     creatorName(fragment.createdBy),
     '',
   ]);
-  const header = [headers.title, headers.duration, headers.date, headers.creator, headers.uploadPlatforms];
+  const header = [
+    headers.title,
+    headers.start,
+    headers.end,
+    headers.duration,
+    headers.createdAt,
+    headers.creator,
+    headers.uploadPlatforms,
+  ];
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
