@@ -1,19 +1,24 @@
 /**
  * spec 02 "Logger stream": the settings dialog with the screen mode, Default or Editor (the joint
- * fragment editor under the timeline, fragments/JointEditor.tsx).
+ * fragment editor under the timeline, fragments/JointEditor.tsx), and the audit toggles of the
+ * overlays the station has (stream-overlays.ts); diarization and screenbug exclude each other.
  */
 import { useState } from 'react';
-import { ActionIcon, Modal, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Modal, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SCREEN_MODES, type ScreenMode } from './stream-settings';
+import { SCREEN_MODES, type AuditToggle, type ScreenMode, type StreamSettings } from './stream-settings';
 
 export interface StreamSettingsModalProps {
   mode: ScreenMode;
   onModeChange(mode: ScreenMode): void;
+  /** The toggles whose feature the station has. */
+  toggles: readonly AuditToggle[];
+  audit: StreamSettings['audit'];
+  onAuditChange(toggle: AuditToggle, on: boolean): void;
 }
 
-export function StreamSettingsButton({ mode, onModeChange }: StreamSettingsModalProps) {
+export function StreamSettingsButton({ mode, onModeChange, toggles, audit, onAuditChange }: StreamSettingsModalProps) {
   const { t } = useTranslation('logger-stream');
   const [opened, setOpened] = useState(false);
   return (
@@ -44,6 +49,29 @@ export function StreamSettingsButton({ mode, onModeChange }: StreamSettingsModal
             <Text size="sm" c="dimmed">
               {t('settings.editorHelp')}
             </Text>
+          )}
+          {toggles.length > 0 && (
+            <>
+              <Divider />
+              <Text size="sm" fw={500} id="stream-audit-toggles">
+                {t('settings.audit')}
+              </Text>
+              <Stack gap="xs" role="group" aria-labelledby="stream-audit-toggles">
+                {toggles.map((toggle) => (
+                  <Switch
+                    key={toggle}
+                    label={t(`settings.toggles.${toggle}`)}
+                    checked={audit[toggle]}
+                    onChange={(event) => onAuditChange(toggle, event.currentTarget.checked)}
+                  />
+                ))}
+              </Stack>
+              {toggles.includes('diarization') && toggles.includes('screenbug') && (
+                <Text size="xs" c="dimmed">
+                  {t('settings.exclusive')}
+                </Text>
+              )}
+            </>
           )}
         </Stack>
       </Modal>

@@ -2,7 +2,7 @@
  * spec 02 "Tabs below the strip": the stream's feature tabs, the selected one in the URL's
  * `tab`; below the timeline, or beside a video station's video on a wide window
  * (stream-layout.ts). A tab appears only when its feature is enabled for the station and its
- * list is built (issue 13.20); each one is a lazy chunk, so the screen's first load carries none
+ * list is built (issue 13.20), and an audit tab only while its screen settings toggle is on; each one is a lazy chunk, so the screen's first load carries none
  * of them. A new tab is one more entry in STREAM_TAB_PANELS.
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react';
@@ -11,16 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { TabLinks } from '../../components/TabLinks';
 import { ErrorState, LoadingState } from '../../components/QueryState';
-import { hasLiveMentions } from '../live-mentions/live-mentions-feature';
-import { hasAudioMatches } from './matches/use-stream-matches';
 import { hasTranscription } from './transcription/transcription-feature';
 import type { StreamTab } from './stream-search';
+import type { StreamOverlays } from './stream-overlays';
 import type { StreamStation } from './stream-station';
 import type { TimeRange } from './timeline/timeline.types';
 
 /** What every tab gets of the screen. */
 export interface StreamTabProps {
   station: StreamStation;
+  /** The audit overlays the station has and the screen settings leave on. */
+  overlays: StreamOverlays;
   /** The loaded range (the preview): the tab lists what falls in it. */
   range: TimeRange;
   cursor: number | null;
@@ -34,7 +35,7 @@ interface StreamTabPanel {
   key: StreamTab;
   /** The tab's label, as `namespace:key`. */
   label: string;
-  enabled(station: StreamStation): boolean;
+  enabled(station: StreamStation, overlays: StreamOverlays): boolean;
   Panel: ComponentType<StreamTabProps>;
 }
 
@@ -42,13 +43,13 @@ const STREAM_TAB_PANELS: readonly StreamTabPanel[] = [
   {
     key: 'audiomatches',
     label: 'audio-matches:tab',
-    enabled: hasAudioMatches,
+    enabled: (_station, overlays) => overlays.matches,
     Panel: lazy(() => import('./matches/AudioMatchesTab').then((module) => ({ default: module.AudioMatchesTab }))),
   },
   {
     key: 'livementions',
     label: 'live-mentions:tab',
-    enabled: hasLiveMentions,
+    enabled: (_station, overlays) => overlays.liveMentions,
     Panel: lazy(() =>
       import('../live-mentions/LiveMentionsTab').then((module) => ({ default: module.LiveMentionsTab })),
     ),
@@ -63,15 +64,17 @@ const STREAM_TAB_PANELS: readonly StreamTabPanel[] = [
   },
 ];
 
-const shownTabs = (station: StreamStation) => STREAM_TAB_PANELS.filter((tab) => tab.enabled(station));
+const shownTabs = (station: StreamStation, overlays: StreamOverlays) =>
+  STREAM_TAB_PANELS.filter((tab) => tab.enabled(station, overlays));
 
 /** Whether the station has any tab to show (the screen gives them the column beside a video). */
-export const hasStreamTabs = (station: StreamStation) => shownTabs(station).length > 0;
+export const hasStreamTabs = (station: StreamStation, overlays: StreamOverlays) =>
+  shownTabs(station, overlays).length > 0;
 
 // Memoised: the screen renders on every playhead tick, and a tab's list need not.
 export const StreamTabs = memo(function StreamTabs(props: StreamTabProps) {
   const { t } = useTranslation('logger-stream');
-  const shown = shownTabs(props.station);
+  const shown = shownTabs(props.station, props.overlays);
   if (shown.length === 0) return null;
   return (
     <TabLinks label={t('tabs.label')} tabs={shown.map((tab) => ({ value: tab.key, label: t(tab.label) }))}>

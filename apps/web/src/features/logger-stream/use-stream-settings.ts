@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
-import { readStreamSettings, writeStreamSettings, type ScreenMode, type StreamSettings } from './stream-settings';
+import {
+  readStreamSettings,
+  withAuditToggle,
+  writeStreamSettings,
+  type AuditToggle,
+  type ScreenMode,
+  type StreamSettings,
+} from './stream-settings';
 
 /** The stream screen's settings, read once from the browser and written back on each change. */
 export function useStreamSettings() {
@@ -14,5 +21,10 @@ export function useStreamSettings() {
   return {
     settings,
     setMode: useCallback((mode: ScreenMode) => update((current) => ({ ...current, mode })), [update]),
+    setAuditToggle: useCallback(
+      (toggle: AuditToggle, on: boolean) =>
+        update((current) => ({ ...current, audit: withAuditToggle(current.audit, toggle, on) })),
+      [update],
+    ),
   };
 }

@@ -15,18 +15,22 @@ import { streamMatchesQueryOptions } from './stream-matches.api';
 /** spec 02 "Tabs below the strip": audio matches are the station audit's. */
 export const hasAudioMatches = (station: Pick<StreamStation, 'featuresConfig'>) => station.featuresConfig.audit.enabled;
 
-export function useStreamMatches(station: StreamStation, range: TimeRange) {
+/** `shown`: the screen settings' matches toggle; off, nothing is asked for. */
+export function useStreamMatches(station: StreamStation, range: TimeRange, shown = true) {
   const { api } = useAppServices();
-  return useQuery({ ...streamMatchesQueryOptions(api, station.id, range), enabled: hasAudioMatches(station) });
+  return useQuery({
+    ...streamMatchesQueryOptions(api, station.id, range),
+    enabled: shown && hasAudioMatches(station),
+  });
 }
 
 /** One marker per moment: the best match's airing, named by its custom id and time on the station's clock. */
-export function useMatchMarks(station: StreamStation, range: TimeRange): readonly FindingMark[] {
+export function useMatchMarks(station: StreamStation, range: TimeRange, shown: boolean): readonly FindingMark[] {
   const { t } = useTranslation('audio-matches');
-  const { data } = useStreamMatches(station, range);
+  const { data } = useStreamMatches(station, range, shown);
   return useMemo(
     () =>
-      (data?.results ?? []).map(({ datetime, mainMatch }) => ({
+      (shown ? (data?.results ?? []) : []).map(({ datetime, mainMatch }) => ({
         from: datetime,
         to: datetime + mainMatch.playedDuration,
         label: t('marker', {
@@ -34,6 +38,6 @@ export function useMatchMarks(station: StreamStation, range: TimeRange): readonl
           time: formatClock(datetime, station.timezone, true),
         }),
       })),
-    [data, station.timezone, t],
+    [data, shown, station.timezone, t],
   );
 }

@@ -56,13 +56,14 @@ function ConfidenceLegend() {
   );
 }
 
-export function TranscriptionsTab({ station, range, onSeek, transcriptionTime }: StreamTabProps) {
+export function TranscriptionsTab({ station, overlays, range, onSeek, transcriptionTime }: StreamTabProps) {
   const { t } = useTranslation('transcription');
   const { api } = useAppServices();
   const { state } = usePlayer();
   const { copyCursorUrl } = useStreamActions(station);
   const menu = useWordMenu();
-  const diarization = station.featuresConfig.transcription.diarization.segments;
+  // Speaker labels and their colours: the station's diarization, unless the screen settings hide it.
+  const diarization = overlays.diarization;
   const transcription = useQuery(stationTranscriptionQueryOptions(api, station.id, range, diarization));
 
   // The moment heard (a live stream URL has none), else the row a Search link asked for.
