@@ -22,12 +22,10 @@ export const ERROR_CODES = [
   'ERR_QUICK_SHARE_NOT_FOUND',
   'ERR_QUICK_SHARE_BUSY',
   'ERR_UPLOAD_QUOTA',
-  'ERR_AUDIT_NOT_ENABLED',
   'ERR_AUDIT_AUDIO_EXISTS_MD5',
   'ERR_AUDIT_AUDIO_EXISTS_NAME',
   'ERR_AUDIT_AUDIO_UNREADABLE',
   'ERR_AUDIT_AUDIO_TOO_LONG',
-  'ERR_LIVE_MENTIONS_NOT_ENABLED',
   'ERR_FRAGMENT_NOT_RECORDED',
   'ERR_FRAGMENT_MEDIA_NOT_READY',
   'ERR_EXTERNAL_TARGET_MISSING',
@@ -40,3 +38,18 @@ export const ERROR_CODES = [
   'ERR_DEVICE_SEGMENT_UNREADABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The switched-off features a call may name: every one answers 403 `ERR_FEATURE_NOT_ENABLED` with
+ * the feature in the error's `feature`, so a screen can say which (spec 03: 'This feature is not
+ * enabled for this station. Contact us to enable Audit').
+ */
+export const GATED_FEATURES = [
+  'audit',
+  'liveMentions',
+  'lowerThird',
+  'aod',
+  'fragmentTranscription',
+  'cfrTranscoding',
+] as const;
+export type GatedFeature = (typeof GATED_FEATURES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES, GATED_FEATURES } from './error-codes';
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
@@ -18,6 +18,8 @@ export const errorBodySchema = z
     /** English, for logs and API callers; screens show the code's translation instead. */
     message: z.string(),
     details: z.array(errorDetailSchema).optional(),
+    /** With `ERR_FEATURE_NOT_ENABLED`: the feature that is off. */
+    feature: z.enum(GATED_FEATURES).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,7 +2,7 @@
  * Typed errors with a contract code, and the one handler that turns anything thrown into the
  * JSON error shape `{ statusCode, code, message, details? }`.
  */
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@antena/contract';
+import type { ErrorBody, ErrorCode, ErrorDetail, GatedFeature } from '@antena/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorReporter } from '../observability/error-reporter';
@@ -15,6 +15,7 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly feature?: GatedFeature,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,6 +29,10 @@ export const conflict = (code: ErrorCode, message: string) => new HttpError(409,
 export const gatewayTimeout = (code: ErrorCode, message: string) => new HttpError(504, code, message);
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, 'ERR_VALIDATION', message, details);
+
+/** The one answer to a call on a feature that is off for the station or the client: 403, naming it. */
+export const featureNotEnabled = (feature: GatedFeature, message: string) =>
+  new HttpError(403, 'ERR_FEATURE_NOT_ENABLED', message, undefined, feature);
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'ERR_VALIDATION',
@@ -55,6 +60,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.details && { details: error.details }),
+      ...(error.feature && { feature: error.feature }),
     };
   }
   const fastifyError = error as FastifyError;

@@ -29,4 +29,20 @@ describe('error codes', () => {
     await i18n.changeLanguage('en');
     expect(errorText(error, i18n.t)).toBe(en.codes.ERR_UPLOAD_QUOTA);
   });
+
+  it('names the switched-off feature when the spec words it, the general text otherwise', () => {
+    const off = (feature: unknown) =>
+      apiErrorFromBody(403, 'Forbidden', '/audit', {
+        statusCode: 403,
+        code: 'ERR_FEATURE_NOT_ENABLED',
+        message: 'The audit feature is not enabled for this station',
+        feature,
+      });
+    expect(off('audit').feature).toBe('audit');
+    expect(errorText(off('audit'), i18n.t)).toBe(en.features.audit);
+    expect(errorText(off('liveMentions'), i18n.t)).toBe(en.features.liveMentions);
+    expect(errorText(off('lowerThird'), i18n.t)).toBe(en.codes.ERR_FEATURE_NOT_ENABLED);
+    expect(off('no such feature').feature).toBeUndefined();
+    expect(errorText(off(undefined), i18n.t)).toBe(en.codes.ERR_FEATURE_NOT_ENABLED);
+  });
 });

@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode, type ErrorDetail } from '@antena/contract';
+import {
+  ERROR_CODES,
+  GATED_FEATURES,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+  type GatedFeature,
+} from '@antena/contract';
 import type { TFunction } from 'i18next';
 
 /** Codes the client itself produces; server codes come from the contract's ERROR_CODES. */
@@ -17,6 +24,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[] | undefined;
+  /** With ERR_FEATURE_NOT_ENABLED: the feature that is off. */
+  readonly feature: GatedFeature | undefined;
   readonly path: string;
 
   constructor(init: {
@@ -25,6 +34,7 @@ export class ApiError extends Error {
     message: string;
     path: string;
     details?: ErrorDetail[];
+    feature?: GatedFeature;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -32,6 +42,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.path = init.path;
     this.details = init.details;
+    this.feature = init.feature;
   }
 
   get isNetworkError(): boolean {
@@ -44,8 +55,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Builds an ApiError from an HTTP answer, keeping the server's code and message when it sent the contract shape. */
 export function apiErrorFromBody(status: number, statusText: string, path: string, body: unknown): ApiError {
   const parsed = readErrorBody(body);
-  if (parsed)
-    return new ApiError({ status, path, code: parsed.code, message: parsed.message, details: parsed.details });
+  if (parsed) return new ApiError({ status, path, ...parsed });
   return new ApiError({
     status,
     path,
@@ -61,11 +71,15 @@ const isDetail = (value: unknown): value is ErrorDetail =>
  * The contract's error shape (`errorBodySchema`: a known code and a message, maybe field details),
  * read by hand: this runs on every screen, and zod would be a tenth of the first load (issue 13.3).
  */
-function readErrorBody(body: unknown): Pick<ErrorBody, 'code' | 'message' | 'details'> | null {
-  const { code, message, details } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+function readErrorBody(body: unknown): Pick<ErrorBody, 'code' | 'message' | 'details' | 'feature'> | null {
+  const { code, message, details, feature } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
   if (!(ERROR_CODES as readonly unknown[]).includes(code) || typeof message !== 'string') return null;
   if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
-  return { code: code as ErrorCode, message, ...(details ? { details } : {}) };
+  const known = (GATED_FEATURES as readonly unknown[]).includes(feature) ? (feature as GatedFeature) : undefined;
+  return { code: code as ErrorCode, message, ...(details ? { details } : {}), ...(known ? { feature: known } : {}) };
 }
 
 /** Every code a screen may have to explain: the server's (the contract's) and the client's own. */
@@ -83,5 +97,8 @@ export function errorText(error: unknown, t: TFunction): string {
       : error.code
     : CLIENT_ERROR_CODES.unknown;
   const known = TRANSLATED_ERROR_CODES.includes(code) ? (code as ErrorCode) : CLIENT_ERROR_CODES.unknown;
+  // A switched-off feature the spec words on its own ('Contact us to enable Audit') says which.
+  const feature = isApiError(error) && known === 'ERR_FEATURE_NOT_ENABLED' ? error.feature : undefined;
+  if (feature) return t([`errors:features.${feature}`, `errors:codes.${known}`]);
   return t(`errors:codes.${known}`);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import { featureFlags } from '../../access/feature-flags';
 import type { AccessUser } from '../../access/station-access';
 import type { UserWithRelations } from '../../access/user-record';
-import { HttpError, notFound } from '../../http/errors';
+import { featureNotEnabled, notFound } from '../../http/errors';
 
 export const AOD_FLAG = 'app__audit_aod_enabled';
 
@@ -17,7 +17,7 @@ export type AodScope = { clientId: string } | { clientId: null };
 
 export async function requireAodEnabled(db: Db, clientId: string): Promise<void> {
   if (!(await featureFlags(db).isEnabled(clientId, AOD_FLAG)))
-    throw new HttpError(403, 'ERR_FEATURE_NOT_ENABLED', 'AOD is not enabled for this client');
+    throw featureNotEnabled('aod', 'AOD is not enabled for this client');
 }
 
 export async function aodScope(db: Db, user: Pick<UserWithRelations, 'role' | 'clientId'>): Promise<AodScope> {

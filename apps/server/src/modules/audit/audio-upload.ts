@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { findReachableStation } from '../../access/station-access';
 import { requireClientId } from '../../access/tenant';
 import { currentUser } from '../../http/auth';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, featureNotEnabled, HttpError, notFound } from '../../http/errors';
 import { checkAudio } from './audio-check';
 import { recordUpload, requireUploadQuota } from '../assets/upload-quota';
 import { auditEnabled } from './audit-station';
@@ -55,8 +55,7 @@ async function resolveTarget(
   const user = currentUser(request);
   if (fields.stationId) {
     const station = await findReachableStation(ctx.db, user, fields.stationId);
-    if (!auditEnabled(station))
-      throw new HttpError(403, 'ERR_AUDIT_NOT_ENABLED', 'The audit feature is not enabled for this station');
+    if (!auditEnabled(station)) throw featureNotEnabled('audit', 'The audit feature is not enabled for this station');
     return { clientId: station.clientId, target: { stationId: station.id, stationGroupId: null } as AudioTarget };
   }
   const clientId = requireClientId(user);

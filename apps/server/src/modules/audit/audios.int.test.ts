@@ -121,7 +121,7 @@ describe('reference audios', () => {
       { name: 'y.mp3', content: toneFile(500, 1.5) },
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ERR_AUDIT_NOT_ENABLED' });
+    expect(res.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'audit' });
     // Another client's station is not found at all.
     const foreign = await upload(
       { customId: 'Z', type: 'STATION_AUDIO', stationId: plain.id },

@@ -263,6 +263,6 @@ describe('station audit reports', () => {
       headers: asUser(ADMIN),
     });
     expect(disabled.statusCode).toBe(403);
-    expect(disabled.json().code).toBe('ERR_AUDIT_NOT_ENABLED');
+    expect(disabled.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'audit' });
   });
 });

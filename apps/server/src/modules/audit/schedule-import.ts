@@ -21,7 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
 import { auditSchedules } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, featureNotEnabled, HttpError } from '../../http/errors';
 import { repairStationDays } from './schedule-confirmation';
 
 /** Schedules one insert writes. */
@@ -71,11 +71,7 @@ export async function readScheduleFile(request: FastifyRequest): Promise<{ filen
 export function requireLiveMentions(station: StationRow): void {
   const features = effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {}));
   if (!features.audit.liveMentionsEnabled)
-    throw new HttpError(
-      403,
-      'ERR_LIVE_MENTIONS_NOT_ENABLED',
-      'The live mentions feature is not enabled for this station',
-    );
+    throw featureNotEnabled('liveMentions', 'The live mentions feature is not enabled for this station');
 }
 
 /**

@@ -98,7 +98,7 @@ describe('PNT mention schedules', () => {
     for (const call of ['csv-validate', 'csv-import'] as const) {
       const res = await send(auditOnly.id, call, PNT);
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('ERR_LIVE_MENTIONS_NOT_ENABLED');
+      expect(res.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'liveMentions' });
     }
   });
 });

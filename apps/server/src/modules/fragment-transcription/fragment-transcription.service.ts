@@ -19,7 +19,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { UserWithRelations } from '../../access/user-record';
 import type { Context } from '../../context';
 import { fragmentTranscriptionRows, fragmentTranscriptions } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { featureNotEnabled, HttpError, notFound } from '../../http/errors';
 import { findReachableFragment, type FragmentRow } from '../fragments/fragment-export.service';
 import { fileSlug } from '../../storage/file-names';
 import { engineKind, engineStatus } from '../transcription/engine';
@@ -32,7 +32,7 @@ type EntryRecord = typeof fragmentTranscriptionRows.$inferSelect;
 type ServiceContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
 
 const featureOff = () =>
-  new HttpError(403, 'ERR_FEATURE_NOT_ENABLED', 'Fragment transcription is not enabled for this station');
+  featureNotEnabled('fragmentTranscription', 'Fragment transcription is not enabled for this station');
 
 /** A fragment of the caller's whose station transcribes fragments. */
 async function transcribableFragment(ctx: ServiceContext, user: UserWithRelations, fragmentId: string) {

@@ -102,7 +102,7 @@ describe('CFR transcoding', () => {
 
   it.each([
     ['an audio station', () => audio, 400, 'ERR_NOT_VIDEO_STATION'],
-    ['a station without cfrTranscoding', () => videoOff, 400, 'ERR_FEATURE_NOT_ENABLED'],
+    ['a station without cfrTranscoding', () => videoOff, 403, 'ERR_FEATURE_NOT_ENABLED'],
   ])('refuses %s', async (_name, station, statusCode, code) => {
     const fragment = await insertFragment(t.ctx, station());
     const res = await startCfr(fragment.id);

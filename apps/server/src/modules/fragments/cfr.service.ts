@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { UserWithRelations } from '../../access/user-record';
 import type { Context } from '../../context';
 import { fragments } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { featureNotEnabled, HttpError } from '../../http/errors';
 import { localCopy } from '../segments/local-copy';
 import { findReachableFragment, mediaNotReady, type FragmentRow } from './fragment-export.service';
 
@@ -41,7 +41,7 @@ export async function startCfr(ctx: Context, user: UserWithRelations, fragmentId
     throw new HttpError(400, 'ERR_NOT_VIDEO_STATION', 'CFR transcoding is for video stations only');
   }
   if (!featuresConfigSchema.parse(station.featuresConfig ?? {}).fragments.cfrTranscoding.enabled) {
-    throw new HttpError(400, 'ERR_FEATURE_NOT_ENABLED', 'CFR transcoding is not enabled for this station');
+    throw featureNotEnabled('cfrTranscoding', 'CFR transcoding is not enabled for this station');
   }
   if (fragment.mediaStatus !== 'READY' || !fragment.mediaKeys.video) throw mediaNotReady();
   const [started] = await ctx.db

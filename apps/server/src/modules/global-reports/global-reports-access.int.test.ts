@@ -71,7 +71,7 @@ describe('global reports: consecutive schedules, lower thirds, who may ask', () 
   it('refuses lower thirds of a station without them, of another client, or in the future', async () => {
     const off = await lowerthird({ stationId: f.norte.id });
     expect(off.statusCode).toBe(403);
-    expect(off.json().code).toBe('ERR_FEATURE_NOT_ENABLED');
+    expect(off.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'lowerThird' });
     expect((await lowerthird({ stationId: f.otherStation.id })).statusCode).toBe(404);
     const future = await lowerthird({ to: Date.now() + 3_600_000 });
     expect(future.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('global reports: consecutive schedules, lower thirds, who may ask', () 
       expect(foreign.statusCode, report).toBe(404);
       const quiet = await f.post(report, { ...payload, stationsIds: [f.noAudit.id] });
       expect(quiet.statusCode, report).toBe(403);
-      expect(quiet.json().code).toBe('ERR_AUDIT_NOT_ENABLED');
+      expect(quiet.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'audit' });
     }
   });
 

@@ -11,7 +11,7 @@ import {
 } from '@antena/contract';
 import { findReachableStation, type AccessUser, type StationRow } from '../../access/station-access';
 import type { Db } from '../../db';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, featureNotEnabled } from '../../http/errors';
 import type { ReportColumn } from '../reports/report-files';
 
 /**
@@ -28,7 +28,7 @@ export async function lowerthirdStation(
   const station = await findReachableStation(db, user, query.stationId);
   const features = effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {}));
   if (!features.videoAnalysis.lowerThird.enabled)
-    throw new HttpError(403, 'ERR_FEATURE_NOT_ENABLED', `Lower thirds are not enabled for station ${station.name}`);
+    throw featureNotEnabled('lowerThird', `Lower thirds are not enabled for station ${station.name}`);
   if (query.to > now)
     throw badRequest('The range cannot be in the future', [{ path: 'body.to', message: 'In the future' }]);
   return station;

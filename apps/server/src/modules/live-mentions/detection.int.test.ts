@@ -342,7 +342,7 @@ describe('live mention detection of a transcribed station day', () => {
     expect((await detect(stationId, today, 'user@mentions.example')).statusCode).toBe(403);
     const off = await detect(plainStationId, today);
     expect(off.statusCode).toBe(403);
-    expect(off.json()).toMatchObject({ code: 'ERR_LIVE_MENTIONS_NOT_ENABLED' });
+    expect(off.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'liveMentions' });
     expect((await detect(otherClientStationId, today)).statusCode).toBe(404);
     const tomorrow = stationDay(TZ, zonedDay(TZ).to + 1);
     const future = await detect(stationId, tomorrow);

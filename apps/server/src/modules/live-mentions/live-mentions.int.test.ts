@@ -237,7 +237,7 @@ describe('live mentions: list, review and manual creation', () => {
     for (const [method, url, body] of calls(auditOnly.id, offMention.id)) {
       const response = await call(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'ERR_LIVE_MENTIONS_NOT_ENABLED' });
+      expect(response.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'liveMentions' });
     }
     for (const [method, url, body] of calls(mine.id, mention.id)) {
       expect((await call(method, url, body, OTHER_ADMIN)).statusCode, `${method} ${url} as client B`).toBe(404);

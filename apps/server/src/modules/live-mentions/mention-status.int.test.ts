@@ -161,7 +161,7 @@ describe('mention status', () => {
     expect((await report({ ...range, stationsIds: [first.id, otherStation.id] })).statusCode).toBe(404);
     const off = await report({ ...range, stationsIds: [auditOnly.id] });
     expect(off.statusCode).toBe(403);
-    expect(off.json()).toMatchObject({ code: 'ERR_LIVE_MENTIONS_NOT_ENABLED' });
+    expect(off.json()).toMatchObject({ code: 'ERR_FEATURE_NOT_ENABLED', feature: 'liveMentions' });
     expect((await report({ from: range.from })).statusCode).toBe(400);
     // Client B sees only its own station's schedule.
     const theirs = (await report(range, OTHER_ADMIN)).json().results;

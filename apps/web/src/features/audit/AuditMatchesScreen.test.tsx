@@ -86,7 +86,10 @@ describe('audit matches (spec 03 section 2)', () => {
     unmount();
 
     startAudit('/audit/s/fm-2/matches/spot', [station], {
-      [`GET ${RESULTS}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED', 'Audit is not enabled')),
+      [`GET ${RESULTS}`]: reply(403, {
+        ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED', 'Audit is not enabled'),
+        feature: 'audit',
+      }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The matches could not be loaded')).toBeTruthy();

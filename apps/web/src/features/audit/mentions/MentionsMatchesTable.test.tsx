@@ -214,7 +214,10 @@ describe('audit MENTIONS tab (issue 19, spec 03 section 2)', () => {
   it('shows no detect button for past days, and explains a failed load', async () => {
     startAudit('/audit/s/fm-2/matches/pnt?from=2026-03-08&to=2026-03-09', [mentionsStation], {
       'GET /auth/me/user': aMeUser('CLIENT_ADMIN'),
-      [`GET ${LIVE_MENTIONS}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED', 'Audit is not enabled')),
+      [`GET ${LIVE_MENTIONS}`]: reply(403, {
+        ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED', 'Audit is not enabled'),
+        feature: 'audit',
+      }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The live mentions could not be loaded')).toBeTruthy();

@@ -108,7 +108,7 @@ describe('audit schedule (issue 16)', () => {
 
     startAudit('/audit/s/fm-2/schedule/spot', [station], {
       [`GET ${CUSTOM_IDS}`]: { results: [] },
-      [`GET ${SCHEDULES}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED')),
+      [`GET ${SCHEDULES}`]: reply(403, { ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED'), feature: 'audit' }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The schedules could not be loaded')).toBeTruthy();

@@ -132,7 +132,7 @@ describe('mention schedule page (issue 19, spec 03 section 2)', () => {
   it('explains a status that could not be loaded', async () => {
     startAudit(`/audit/s/fm-2/schedule/mentions/${ID}`, [mentionsStation], {
       [`GET ${SCHEDULES}/${ID}`]: aMention({ datetime: YESTERDAY }),
-      [`GET ${STATUS}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED')),
+      [`GET ${STATUS}`]: reply(403, { ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED'), feature: 'audit' }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("The mentions' status could not be loaded")).toBeTruthy();

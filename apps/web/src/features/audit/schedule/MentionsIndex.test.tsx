@@ -114,7 +114,7 @@ describe('mentions by day: the mentions schedule status (issue 19, spec 03 secti
 
     startAudit('/audit/s/fm-2/schedule/pnt-index?from=2026-03-09&to=2026-03-09', [mentionsStation], {
       [`GET ${CUSTOM_IDS}`]: { results: [] },
-      [`GET ${STATUS}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED')),
+      [`GET ${STATUS}`]: reply(403, { ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED'), feature: 'audit' }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("The mentions' status could not be loaded")).toBeTruthy();

@@ -85,7 +85,7 @@ describe('schedule status (issue 16, spec 03 section 4)', () => {
   it('explains a failed load with a retry', async () => {
     startAudit('/audit/s/fm-2/schedule-status', [station], {
       [`GET ${CUSTOM_IDS}`]: { results: [] },
-      [`GET ${STATUS}`]: reply(403, errorBody(403, 'ERR_AUDIT_NOT_ENABLED')),
+      [`GET ${STATUS}`]: reply(403, { ...errorBody(403, 'ERR_FEATURE_NOT_ENABLED'), feature: 'audit' }),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The schedule status could not be loaded')).toBeTruthy();
