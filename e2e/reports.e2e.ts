@@ -73,17 +73,17 @@ describe('GIP report', () => {
     expect(await row.count()).toBe(1);
     expect(await row.getByRole('cell', { name: airing.campaign, exact: true }).count()).toBe(1);
     expect(await row.getByRole('cell', { name: airing.order, exact: true }).count()).toBe(1);
-    expect(await row.getByText('SI', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('YES', { exact: true }).count()).toBe(1);
     await page.getByText('1 row', { exact: true }).waitFor();
     await screenshot(page, 'reports-gip-preview');
 
-    // Save: 'Reporte guardado', with a link to the saved report.
+    // Save: 'Report saved', with a link to the saved report.
     const name = `E2E ${airing.order}`;
     await page.getByRole('button', { name: 'Save report' }).click();
     const saveDialog = page.getByRole('dialog', { name: 'Save report' });
     await saveDialog.getByLabel('Name').fill(name);
     await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Reporte guardado').waitFor();
+    await page.getByText('Report saved').waitFor();
     await page.getByRole('link', { name: `Open “${name}” in created reports` }).click();
     await page.waitForURL(/\/audit\/global-reports\/created\/[\w-]+$/);
     const reportId = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -98,7 +98,7 @@ describe('GIP report', () => {
     await exportDialog.getByRole('combobox', { name: 'Audio after each airing' }).click();
     await page.getByRole('option', { name: '5 s', exact: true }).click();
     await exportDialog.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByText('Export iniciado').waitFor();
+    await page.getByText('Export started').waitFor();
     await screenshot(page, 'reports-export-running');
     // The page follows the export by itself until it is ready.
     const download = exportSection.getByRole('button', { name: 'Download ZIP' });

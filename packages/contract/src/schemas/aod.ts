@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from '../errors';
 import { aodRunStatusSchema, aodRunTypeSchema, aodTriggerSchema } from '../enum-schemas';
 import { AOD_RULE_NAME_MAX, AOD_RUNS_PAGE_SIZE } from '../constants';
 import { text } from '../strings';
@@ -60,14 +61,39 @@ export const aodRuleSchema = z
   .meta({ id: 'AodRule' });
 export type AodRule = z.infer<typeof aodRuleSchema>;
 
+const efficiencyFields = {
+  /** The report's efficiency, 0 to 1. */
+  efficiency: z.number(),
+  /** The minimum the run checked, 0 to 1; null: no minimum. */
+  minEfficiency: z.number().nullable(),
+};
+
+/**
+ * Why a run ended as it did, as a code and its figures (issue 31 point 8): the screen words it in
+ * the user's language. TEXT is a comment stored before codes that no code describes.
+ */
+export const aodRunOutcomeSchema = z
+  .discriminatedUnion('code', [
+    z.object({ code: z.literal('NO_ORDER_SCHEDULES') }),
+    z.object({ code: z.literal('UNDER_MINIMUM'), ...efficiencyFields }),
+    z.object({ code: z.literal('EXPORTED'), ...efficiencyFields }),
+    z.object({ code: z.literal('EXPORT_UNFINISHED'), ...efficiencyFields }),
+    z.object({ code: z.literal('ERROR'), errorCode: errorCodeSchema.nullable(), message: z.string() }),
+    z.object({ code: z.literal('TEXT'), text: z.string() }),
+  ])
+  .meta({ id: 'AodRunOutcome' });
+export type AodRunOutcome = z.infer<typeof aodRunOutcomeSchema>;
+
 export const aodRunSchema = z
   .object({
     id: z.uuid(),
     datetime: z.string().describe('ISO 8601 UTC, when it started'),
     type: aodRunTypeSchema,
     status: aodRunStatusSchema,
-    /** Why it did not export (efficiency under the minimum, an error), or what it exported. */
+    /** Why it did not export (efficiency under the minimum, an error), or what it exported: English. */
     statusComment: z.string().nullable(),
+    /** The same as a code and figures, for a screen to word in its language. */
+    statusDetail: aodRunOutcomeSchema.nullable(),
     description: z.string().nullable(),
     reportId: z.uuid().nullable(),
     ruleId: z.uuid(),

@@ -1,4 +1,5 @@
 import type {
+  AodRunOutcome,
   AodExportConditions,
   AodRunStatus,
   AodRunType,
@@ -81,7 +82,8 @@ export const aodRuns = pgTable(
       .references(() => aodRules.id, { onDelete: 'cascade' }),
     type: text('type').$type<AodRunType>().notNull(),
     status: text('status').$type<AodRunStatus>().notNull().default('PENDING'),
-    statusComment: text('status_comment'),
+    /** Why the run ended as it did: a code and its figures (issue 31 point 8), worded by each screen. */
+    statusDetail: jsonb('status_detail').$type<AodRunOutcome>(),
     description: text('description'),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     /** The conditions this run checks (a manual run may override the rule's). */

@@ -51,14 +51,15 @@ describe('AOD runs', () => {
   });
   afterAll(async () => t.close());
 
-  it('under minEfficiency: the report is saved, nothing exported, the reason in statusComment', async () => {
+  it('under minEfficiency: the report is saved, nothing exported, the reason as a code and its figures', async () => {
     const res = await call('POST', `/aod-rules/${rule.id}/manual-run`, ADMIN, { description: 'Check' });
     expect(res.statusCode).toBe(200);
     const run = res.json<AodRun>();
     expect(run).toMatchObject({
       type: 'MANUAL',
       status: 'COMPLETED_WITHOUT_EXPORT',
-      statusComment: 'Eficiencia 75.00 % menor al mínimo 90 %',
+      statusComment: 'Efficiency 75.00 %, under the minimum of 90 %',
+      statusDetail: { code: 'UNDER_MINIMUM', efficiency: 0.75, minEfficiency: 0.9 },
       description: 'Check',
       ruleId: rule.id,
       rule: { id: rule.id, name: 'Summer' },
@@ -79,7 +80,11 @@ describe('AOD runs', () => {
       exportConditions: { minEfficiency: 0.75 },
     });
     const run = res.json<AodRun>();
-    expect(run).toMatchObject({ status: 'COMPLETED_WITH_EXPORT', statusComment: 'Eficiencia 75.00 %, mínimo 75 %' });
+    expect(run).toMatchObject({
+      status: 'COMPLETED_WITH_EXPORT',
+      statusComment: 'Efficiency 75.00 %, minimum 75 %',
+      statusDetail: { code: 'EXPORTED', efficiency: 0.75, minEfficiency: 0.75 },
+    });
     const report = await savedReport(run.reportId!);
     expect(report).toMatchObject({ exportStatus: 'COMPLETED', exportAirings: 3, exportError: null });
     expect(report.exportOptions).toEqual(rule.exportOptions);
@@ -95,7 +100,8 @@ describe('AOD runs', () => {
     const none = (await call('POST', `/aod-rules/${other.id}/manual-run`, ADMIN, {})).json<AodRun>();
     expect(none).toMatchObject({
       status: 'COMPLETED_WITHOUT_EXPORT',
-      statusComment: 'No se encontraron schedules asociados a la orden',
+      statusComment: 'No schedules were found for the order',
+      statusDetail: { code: 'NO_ORDER_SCHEDULES' },
       reportId: null,
     });
 
@@ -128,7 +134,7 @@ describe('AOD runs', () => {
       id: fired[0],
       type: 'ORDER_END',
       status: 'COMPLETED_WITHOUT_EXPORT',
-      statusComment: 'Eficiencia 75.00 % menor al mínimo 90 %',
+      statusDetail: { code: 'UNDER_MINIMUM', efficiency: 0.75, minEfficiency: 0.9 },
       reportId: expect.any(String),
     });
     // Not twice: later passes that day, or days later.
@@ -184,6 +190,7 @@ describe('AOD runs', () => {
       const run = (await call('POST', `/aod-rules/${named.id}/manual-run`, ADMIN, {})).json<AodRun>();
       expect(run).toMatchObject({ status: 'COMPLETED_WITHOUT_EXPORT', reportId: null });
       expect(run.statusComment).toMatch(/^Error: The audit feature is not enabled for station /);
+      expect(run.statusDetail).toMatchObject({ code: 'ERROR', errorCode: 'ERR_FEATURE_NOT_ENABLED' });
     } finally {
       await t.ctx.db.update(stations).set({ featuresConfig: AUDIT_ON }).where(eq(stations.id, stationId));
     }

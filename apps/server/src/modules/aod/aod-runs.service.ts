@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { aodRules, aodRuns } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { aodScope, requireAodEnabled } from './aod-access';
+import { outcomeComment } from './export-check';
 import { createAodRun, dispatchAodRun, type AodRunRow } from './aod-run';
 import { findAodRule } from './aod-rules.service';
 import { crudPage } from './crud-page';
@@ -21,7 +22,8 @@ const runDto = (run: AodRunRow, rule: { id: string; name: string } | null): AodR
   datetime: run.createdAt.toISOString(),
   type: run.type,
   status: run.status,
-  statusComment: run.statusComment,
+  statusComment: run.statusDetail && outcomeComment(run.statusDetail),
+  statusDetail: run.statusDetail,
   description: run.description,
   reportId: run.reportId,
   ruleId: run.ruleId,

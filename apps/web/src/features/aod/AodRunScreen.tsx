@@ -15,6 +15,7 @@ import { AodPage } from './AodGate';
 import { AodRunStatusBadge } from './AodRunStatusBadge';
 import { Field } from '../../components/Field';
 import { SavedReportLink } from './SavedReportLink';
+import { runOutcomeText } from './run-outcome';
 
 export function AodRunScreen({ runId }: { runId: string }) {
   const { t } = useTranslation('aod');
@@ -29,7 +30,7 @@ export function AodRunScreen({ runId }: { runId: string }) {
 }
 
 function AodRunDetail({ runId }: { runId: string }) {
-  const { t } = useTranslation('aod');
+  const { t, i18n } = useTranslation('aod');
   const { api } = useAppServices();
   const format = useFormatDateTime();
   const run = useQuery({
@@ -65,7 +66,7 @@ function AodRunDetail({ runId }: { runId: string }) {
             )}
           </Group>
         </Field>
-        <Field label={t('run.statusComment')}>{data.statusComment ?? '—'}</Field>
+        <Field label={t('run.statusComment')}>{runOutcomeText(data.statusDetail, t, i18n.language)}</Field>
         <Field label={t('run.description')}>{data.description ?? '—'}</Field>
         <Field label={t('run.rule')}>
           {data.rule ? (

@@ -13,7 +13,13 @@ const runsCalls = (api: ReturnType<typeof startAod>['api']) => api.callsTo('GET'
 const queryOf = (call: { query: URLSearchParams }) => Object.fromEntries(call.query.entries());
 
 const threeRuns = crudPage([
-  aRun({ id: '5a0d0c1e-0000-4000-8000-000000000102', status: 'PENDING', reportId: null, statusComment: null }),
+  aRun({
+    id: '5a0d0c1e-0000-4000-8000-000000000102',
+    status: 'PENDING',
+    reportId: null,
+    statusComment: null,
+    statusDetail: null,
+  }),
   aRun(),
   aRun({ id: '5a0d0c1e-0000-4000-8000-000000000103', status: 'COMPLETED_WITHOUT_EXPORT', type: 'MANUAL' }),
 ]);
@@ -70,10 +76,29 @@ describe('AOD runs (spec 03 "AOD run", section 4)', () => {
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.getByText('Refreshing until it finishes…')).toBeTruthy();
     expect(screen.getByText('Before the client call')).toBeTruthy();
-    expect(screen.getByText('Efficiency 95 %')).toBeTruthy();
+    expect(screen.getByText('Efficiency 95.00 %, minimum 90 %')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
       `/audit/global-reports/created/${REPORT_ID}`,
     );
+  });
+
+  // Issue 31 point 8: the server stores a code and figures; each language words them.
+  it.each([
+    ['en', 'Efficiency 33.33 %, no minimum', 'Efficiency 72.50 %, under the minimum of 72.5 %'],
+    ['es', 'Eficiencia 33,33 %, sin mínimo', 'Eficiencia 72,50 % menor al mínimo 72,5 %'],
+  ])('words the run outcome in the screen’s language (%s)', async (lang, exported, under) => {
+    await i18n.changeLanguage(lang);
+    const runs = crudPage([
+      aRun({ statusDetail: { code: 'EXPORTED', efficiency: 1 / 3, minEfficiency: null } }),
+      aRun({
+        id: '5a0d0c1e-0000-4000-8000-000000000103',
+        status: 'COMPLETED_WITHOUT_EXPORT',
+        statusDetail: { code: 'UNDER_MINIMUM', efficiency: 0.725, minEfficiency: 0.725 },
+      }),
+    ]);
+    startAod('/audit/aod/runs', { answers: { 'GET /aod-runs': runs } });
+    expect(await screen.findByText(exported)).toBeTruthy();
+    expect(screen.getByText(under)).toBeTruthy();
   });
 
   it('asks again only while a run is pending', () => {

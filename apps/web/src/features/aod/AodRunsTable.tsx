@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { AnchorLink } from '../../components/links';
 import { useFormatDateTime } from '../../lib/use-date-time';
 import { AodRunStatusBadge } from './AodRunStatusBadge';
+import { runOutcomeText } from './run-outcome';
 import { SavedReportLink } from './SavedReportLink';
 
 export interface AodRunsTableProps {
@@ -23,7 +24,7 @@ export interface AodRunsTableProps {
 }
 
 export function AodRunsTable({ runs, error, onRetry, withRule = true, paging, busy }: AodRunsTableProps) {
-  const { t } = useTranslation('aod');
+  const { t, i18n } = useTranslation('aod');
   const format = useFormatDateTime();
   const columns: DataTableColumn<AodRun>[] = [
     {
@@ -40,7 +41,7 @@ export function AodRunsTable({ runs, error, onRetry, withRule = true, paging, bu
     {
       id: 'statusComment',
       header: t('run.statusComment'),
-      cell: (run) => <Text size="sm">{run.statusComment ?? '—'}</Text>,
+      cell: (run) => <Text size="sm">{runOutcomeText(run.statusDetail, t, i18n.language)}</Text>,
     },
     { id: 'description', header: t('run.description'), cell: (run) => <Text size="sm">{run.description ?? '—'}</Text> },
     ...(withRule

@@ -30,7 +30,7 @@ describe('upload size', () => {
     const upload = vi.fn();
     renderWithMantine(<AssetUploadForm maxUploadMb={1} upload={upload} />);
     choose(fileOf(MB + 1));
-    expect(await screen.findByText('Los archivos no deben superar 1MB')).toBeTruthy();
+    expect(await screen.findByText('Files must not be larger than 1 MB')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
     expect(upload).not.toHaveBeenCalled();
   });
@@ -44,7 +44,7 @@ describe('upload size', () => {
     renderWithMantine(<AssetUploadForm maxUploadMb={5} upload={upload} />);
     choose(fileOf(MB));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Los archivos no deben superar 5MB')).toBeTruthy();
+    expect(await screen.findByText('Files must not be larger than 5 MB')).toBeTruthy();
   });
 
   it("tells a Spanish user why the server refused the upload, never the server's English message", async () => {

@@ -91,7 +91,7 @@ describe('GIP alternative report screen (spec 03 "GIP alternative report screen"
     const dialog = await screen.findByRole('dialog', { name: 'Save report' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Alt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Reporte guardado')).toBeTruthy();
+    expect(await screen.findByText('Report saved')).toBeTruthy();
     const body = api.callsTo('POST', ALT)[0]!.body as { data: { config: { stationsIds: string[] } } };
     expect(body.data.config.stationsIds).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('GIP alternative report screen (spec 03 "GIP alternative report screen"
     const dialog = await screen.findByRole('dialog', { name: 'Save report' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Alt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Reporte guardado');
+    await screen.findByText('Report saved');
     const saved = api.callsTo('POST', ALT)[0]!.body as { data: { config: { excludedMatches: string[] } } };
     expect(saved.data.config.excludedMatches).toEqual([second.matchId]);
 

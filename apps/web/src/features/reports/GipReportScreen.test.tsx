@@ -101,7 +101,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     expect(api.callsTo('POST', `${GIP}/status-report/preview`)).toHaveLength(0);
   });
 
-  it('shows SI and NO per schedule, highlights the off-tolerance rows, hides them on request and links each airing to the logger', async () => {
+  it('shows YES and NO per schedule, highlights the off-tolerance rows, hides them on request and links each airing to the logger', async () => {
     const { api } = renderReport(<GipReportScreen />, {
       [`POST ${GIP}/status-report/preview`]: (call) =>
         call.query.get('hideOffTolerance') === 'true'
@@ -117,7 +117,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     expect(call.body).toMatchObject({ stationsIds: [FM1], customFields: {}, orders: [] });
 
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByText('SI')).toBeTruthy();
+    expect(within(first!).getByText('YES')).toBeTruthy();
     expect(within(first!).getByText('C-77')).toBeTruthy();
     expect(within(first!).getByText('ORD-1')).toBeTruthy();
     expect(within(first!).getByText('03/10/2026')).toBeTruthy();
@@ -165,7 +165,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     expect(await screen.findByText('Could not load the report')).toBeTruthy();
   });
 
-  it("saves the previewed config under a name: 'Reporte guardado' links to the saved report, a failure says so", async () => {
+  it("saves the previewed config under a name: 'Report saved' links to the saved report, a failure says so", async () => {
     const saved = aSavedReport({ id: '5e1b2c3d-0000-4000-8000-000000000009', name: 'March' });
     const { api } = renderReport(<GipReportScreen />, {
       [`POST ${GIP}/status-report/preview`]: previewAnswer,
@@ -184,7 +184,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: ' March ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Reporte guardado')).toBeTruthy();
+    expect(await screen.findByText('Report saved')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Open “March” in created reports' });
     expect(link.getAttribute('href')).toBe('/audit/global-reports/created/5e1b2c3d-0000-4000-8000-000000000009');
     const body = api.callsTo('POST', `${GIP}/status-report`)[0]!.body as { name: string; data: { config: object } };
@@ -196,7 +196,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
     const again = await screen.findByRole('dialog', { name: 'Save report' });
     fireEvent.change(within(again).getByRole('textbox', { name: 'Name' }), { target: { value: 'April' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('No se pudo guardar el reporte')).toBeTruthy();
+    expect(await screen.findByText('The report could not be saved')).toBeTruthy();
   });
 
   it('downloads the previewed report as csv through a POST of its config', async () => {
@@ -252,7 +252,7 @@ describe('GIP report screen (spec 03 "GIP report screen")', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Orders' }), { target: { value: 'ORD-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load order ORD-9' }));
-    expect(await screen.findByText('No se encontraron schedules asociados a la orden')).toBeTruthy();
+    expect(await screen.findByText('No schedules were found for the order')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Orders' }), { target: { value: 'ORD-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load order ORD-1' }));

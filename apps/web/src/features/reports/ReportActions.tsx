@@ -1,8 +1,8 @@
 /**
  * A report's Download (csv or xls) and Save report actions (spec 03 "GIP report screen": download,
  * save report). Both send the config the preview shows, excluded matches included. Saving asks
- * for a name, then says 'Reporte guardado' with a link to the saved report, or 'No se pudo
- * guardar el reporte' (spec 03 section 8).
+ * for a name, then says 'Report saved' with a link to the saved report, or that it could not be
+ * saved (spec 03 section 8: 'Reporte guardado' / 'No se pudo guardar el reporte' in Spanish).
  */
 import { useState, type MouseEvent } from 'react';
 import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';

@@ -200,7 +200,7 @@ describe('fragment transcription panel (spec 02 "Fragments", issue 18.5)', () =>
     const region = await panel();
     fireEvent.click(await within(region).findByRole('button', { name: 'Speaker at 0:04: Luis' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ana' }));
-    expect(await screen.findByText('Ocurrió un error al intentar actualizar el speaker')).toBeTruthy();
+    expect(await screen.findByText('The speaker could not be updated')).toBeTruthy();
     expect(api.callsTo('PATCH', `/pnt/v2/fragments/${FRAGMENT_ID}/diarize/${X}`)[0]!.body).toEqual({
       time: 4000,
       diarization: [{ label: 'Ana', voice_label: 'Ana' }],

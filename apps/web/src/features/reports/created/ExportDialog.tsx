@@ -1,8 +1,8 @@
 /**
  * The evidence export dialog (spec 03 sections 5 and 9): seconds before and after each airing,
  * leave out the version, public link, the path format (the client's, from GET /v2/audit/config)
- * and its custom text when the pattern has {customText}. Start answers 'Export iniciado' and
- * the report with its export running, or 'No se pudo iniciar el export'. A retry opens with the
+ * and its custom text when the pattern has {customText}. Start answers 'Export started' ('Export
+ * iniciado' in Spanish) and the report with its export running, or that it could not start. A retry opens with the
  * failed export's options.
  */
 import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';

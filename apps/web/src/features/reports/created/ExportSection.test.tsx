@@ -71,7 +71,7 @@ describe('evidence export', () => {
     fireEvent.change(textbox('Custom text'), { target: { value: ' ACME ' } });
     fireEvent.click(screen.getByRole('switch', { name: /^Public link/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await screen.findByText('Export iniciado');
+    await screen.findByText('Export started');
     expect(api.callsTo('POST', `${GIP}/export`)[0]!.body).toEqual({
       audioMatchIncludeBefore: 60,
       audioMatchIncludeAfter: 60,
@@ -94,7 +94,7 @@ describe('evidence export', () => {
     fireEvent.click(select('Audio before each airing'));
     fireEvent.click(await screen.findByRole('option', { name: '5 s' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await screen.findByText('Export iniciado');
+    await screen.findByText('Export started');
     expect(api.callsTo('POST', `${GIP}/export`)[0]!.body).toEqual({
       audioMatchIncludeBefore: 5,
       audioMatchIncludeAfter: 60,
@@ -104,7 +104,7 @@ describe('evidence export', () => {
     });
   });
 
-  it("says 'No se pudo iniciar el export' when the start fails, and keeps the dialog open", async () => {
+  it("says 'The export could not be started' when the start fails, and keeps the dialog open", async () => {
     const { api } = start(aSavedReport());
     api.on('POST', `${GIP}/export`, reply(500));
     fireEvent.click(await screen.findByRole('button', { name: 'Start export' }));
@@ -112,7 +112,7 @@ describe('evidence export', () => {
     await waitFor(() => expect(textbox('Custom text')).toBeTruthy());
     fireEvent.change(textbox('Custom text'), { target: { value: 'ACME' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await screen.findByText('No se pudo iniciar el export');
+    await screen.findByText('The export could not be started');
     expect(screen.getByRole('dialog', { name: 'Evidence export' })).toBeTruthy();
   });
 
@@ -159,7 +159,7 @@ describe('evidence export', () => {
     expect(select('Audio after each airing').value).toBe('15 s');
     expect(screen.getByRole<HTMLInputElement>('switch', { name: /^Leave out the version/ }).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await screen.findByText('Export iniciado');
+    await screen.findByText('Export started');
     expect(api.callsTo('POST', `${GIP}/export`)[0]!.body).toEqual(failed.options);
   });
 
@@ -173,7 +173,7 @@ describe('evidence export', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Retry evidence export' });
     await waitFor(() => expect(textbox('Custom text').value).toBe('ACME'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    await screen.findByText('Export iniciado');
+    await screen.findByText('Export started');
     expect(api.callsTo('POST', `${ALTERNATIVE}/export`)).toHaveLength(1);
     expect(await screen.findByText('In progress')).toBeTruthy();
     const gets = api.callsTo('GET', `/reports/${REPORT_ID}`).length;

@@ -1,0 +1,1 @@
+ALTER TABLE "aod_runs" DROP COLUMN "status_comment";
