@@ -17,7 +17,7 @@ import { LoggerTimeline } from './timeline/LoggerTimeline';
 import { sameRange } from './timeline/focus-range';
 import { useTimelineSegments } from './timeline/use-timeline-segments';
 import { formatDate, zoneLabel } from './timeline/zoned-time';
-import type { TimeRange } from './timeline/timeline.types';
+import type { Selection, TimeRange } from './timeline/timeline.types';
 import { selectionRange, withSelectionEnd, withSelectionStart } from './timeline/selection-rules';
 import { StreamControls } from './StreamControls';
 import { FragmentCreateModal } from './fragments/FragmentCreateModal';
@@ -182,6 +182,13 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
     setMenu({ kind: 'cursor', anchor });
   };
 
+  // A selection dragged on the strip replaces the cursor: they are exclusive ways to mark time.
+  const onSelectionDrag = useStableCallback((selection: Selection) => {
+    closeMenu();
+    marks.setSelection(selection);
+    marks.setCursor(null);
+  });
+
   // A tab's row: the cursor there, in view (the focus keeps its length around it), and play.
   const seekTo = useStableCallback((ts: number) => {
     const { focus } = marks;
@@ -334,6 +341,7 @@ export function LoggerStreamView({ station, search, showIsoRange }: LoggerStream
         playheadTs={playback.playheadTs}
         findings={findings}
         onTimelineClick={onTimelineClick}
+        onSelectionChange={onSelectionDrag}
         showThumbnails={video}
       />
       {editing && (

@@ -1,15 +1,18 @@
 /**
  * The focus strip (spec 02 "Logger stream"): the focus range's waveform, the marks (cursor,
- * selection, playhead) and the time axis. A click reports its moment; the wheel zooms around
- * the pointer and shift+wheel (or a sideways scroll) pans.
+ * selection, playhead) and the time axis. A click reports its moment; a drag selects (shown as
+ * it goes, reported when released), and dragging a handle of the selection moves that edge; the
+ * wheel zooms around the pointer and shift+wheel (or a sideways scroll) pans.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { moveFocus, zoomFocus } from './focus-range';
 import { TimeAxis, AXIS_HEIGHT } from './TimeAxis';
 import { TimelineMarkers, type FindingMark } from './TimelineMarkers';
+import { SelectionHandles, type SelectionEdge } from './SelectionHandles';
+import { draggedSelection, normalizeSelection } from './selection-rules';
 import { createTimeScale } from './time-scale';
 import { WaveformCanvas } from './WaveformCanvas';
 import type { SegmentPeaks } from './waveform-peaks';
@@ -17,6 +20,11 @@ import type { Selection, TimeRange } from './timeline.types';
 
 /** How much one wheel notch (100 delta units) scales the focus. */
 const ZOOM_PER_NOTCH = 1.25;
+/** A press that moves less than this is a click (the cursor), not a drag (a selection). */
+const DRAG_THRESHOLD_PX = 4;
+
+/** A drag under way: the moment it holds still (where it began, or the edge a handle leaves). */
+type Drag = { anchor: number; startX: number; moved: boolean };
 
 export interface FocusStripProps {
   focus: TimeRange;
@@ -31,6 +39,8 @@ export interface FocusStripProps {
   findings?: readonly FindingMark[];
   onFocusInput(range: TimeRange): void;
   onTimelineClick(ts: number, anchor: { x: number; y: number }): void;
+  /** A selection made by dragging on the strip or by moving one of its handles. */
+  onSelectionChange(selection: Selection): void;
 }
 
 /** The moment under a pointer at `clientX` over `element`, which spans `range`. */
@@ -41,6 +51,7 @@ function tsAt(element: Element, range: TimeRange, clientX: number): number {
 
 export function FocusStrip(props: FocusStripProps) {
   const { focus, peaks, gaps, height, timeZone, cursor, selection, playheadTs, findings, onTimelineClick } = props;
+  const { onSelectionChange } = props;
   const { t } = useTranslation('timeline');
   const { ref: sizeRef, width } = useElementSize<HTMLDivElement>();
   const surface = useRef<HTMLDivElement>(null);
@@ -73,7 +84,46 @@ export function FocusStrip(props: FocusStripProps) {
     return () => element.removeEventListener('wheel', onWheel);
   }, []);
 
+  const drag = useRef<Drag | null>(null);
+  // The selection while a drag is under way; the screen hears of it once, on release.
+  const [draft, setDraft] = useState<Selection | null>(null);
+  // The click the browser sends after a drag's release is not a click on the strip.
+  const dragged = useRef(false);
+  const shown = draft ?? selection;
+  const band = shown ? normalizeSelection(shown.tsA, shown.tsB) : null;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    dragged.current = false;
+    if (event.button !== 0) return;
+    const edge = (event.target as HTMLElement).dataset.edge as SelectionEdge | undefined;
+    const startTs = tsAt(event.currentTarget, focus, event.clientX);
+    // A handle leaves the other edge where it is; elsewhere the drag starts where it is pressed.
+    const anchor = band && edge ? (edge === 'start' ? band.end : band.start) : startTs;
+    drag.current = { anchor, startX: event.clientX, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    if (!current.moved && Math.abs(event.clientX - current.startX) < DRAG_THRESHOLD_PX) return;
+    current.moved = true;
+    setDraft(draggedSelection(current.anchor, tsAt(event.currentTarget, focus, event.clientX)));
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>, commit: boolean) => {
+    const current = drag.current;
+    drag.current = null;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (!current?.moved) return;
+    dragged.current = true;
+    setDraft(null);
+    if (commit) onSelectionChange(draggedSelection(current.anchor, tsAt(event.currentTarget, focus, event.clientX)));
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
     onTimelineClick(tsAt(event.currentTarget, focus, event.clientX), { x: event.clientX, y: event.clientY });
   };
 
@@ -85,16 +135,17 @@ export function FocusStrip(props: FocusStripProps) {
         data-testid="focus-surface"
         title={t('focus.label')}
         onClick={onClick}
-        style={{ cursor: 'crosshair', overflow: 'hidden' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endDrag(event, true)}
+        onPointerCancel={(event) => endDrag(event, false)}
+        style={{ cursor: 'crosshair', overflow: 'hidden', touchAction: 'pan-y' }}
       >
         <WaveformCanvas peaks={peaks} range={focus} gaps={gaps} height={height - AXIS_HEIGHT} testId="focus-canvas" />
-        <TimelineMarkers
-          range={focus}
-          cursor={cursor}
-          selection={selection}
-          playheadTs={playheadTs}
-          findings={findings}
-        />
+        <TimelineMarkers range={focus} cursor={cursor} selection={shown} playheadTs={playheadTs} findings={findings} />
+        {band && (
+          <SelectionHandles range={focus} band={band} timeZone={timeZone} onSelectionChange={onSelectionChange} />
+        )}
       </Box>
       <TimeAxis range={focus} width={width} timeZone={timeZone} />
     </Box>

@@ -35,6 +35,7 @@ async function renderTimeline(props: Partial<LoggerTimelineProps> = {}, thumbnai
   });
   const onFocusChange = vi.fn();
   const onTimelineClick = vi.fn();
+  const onSelectionChange = vi.fn();
   const view = renderScreen(
     <LoggerTimeline
       station={{ id: 's1', format: 'mpegts', timezone: 'America/Argentina/Buenos_Aires' }}
@@ -45,13 +46,14 @@ async function renderTimeline(props: Partial<LoggerTimelineProps> = {}, thumbnai
       selection={null}
       playheadTs={null}
       onTimelineClick={onTimelineClick}
+      onSelectionChange={onSelectionChange}
       showThumbnails={false}
       {...props}
     />,
     { api },
   );
   await screen.findByTestId('logger-timeline');
-  return { ...view, onFocusChange, onTimelineClick };
+  return { ...view, onFocusChange, onTimelineClick, onSelectionChange };
 }
 
 const left = (element: Element) => parseFloat((element as HTMLElement).style.left);
@@ -122,6 +124,43 @@ describe('logger timeline', () => {
     const band = screen.getByTestId('timeline-selection') as HTMLElement;
     expect(parseFloat(band.style.left)).toBeCloseTo(20);
     expect(parseFloat(band.style.right)).toBeCloseTo(40);
+  });
+
+  it('selects by dragging on the focus strip, moves an edge by its handle, and a click still sets the cursor', async () => {
+    const selection = { tsA: focus.from + 3 * MINUTE, tsB: focus.from + 9 * MINUTE };
+    const { onSelectionChange, onTimelineClick } = await renderTimeline({ selection });
+    const surface = screen.getByTestId('focus-surface');
+    // 900 px for the 15-minute focus: 60 px a minute.
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 900, top: 0 } as DOMRect);
+    fireEvent.pointerDown(surface, { clientX: 600, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(surface, { clientX: 780, pointerId: 1 });
+    // Shown while dragging, reported on release.
+    expect(parseFloat(screen.getByTestId('timeline-selection').style.left)).toBeCloseTo(100 * (10 / 15));
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    fireEvent.pointerUp(surface, { clientX: 780, pointerId: 1 });
+    fireEvent.click(surface, { clientX: 780 });
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      tsA: focus.from + 10 * MINUTE,
+      tsB: focus.from + 13 * MINUTE,
+    });
+    expect(onTimelineClick).not.toHaveBeenCalled();
+
+    // The end handle moves the end, the start stays.
+    const end = screen.getByRole('slider', { name: 'Selection end' });
+    fireEvent.pointerDown(end, { clientX: 540, button: 0, pointerId: 2 });
+    fireEvent.pointerMove(surface, { clientX: 720, pointerId: 2 });
+    fireEvent.pointerUp(surface, { clientX: 720, pointerId: 2 });
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ tsA: selection.tsA, tsB: focus.from + 12 * MINUTE });
+    // From the keyboard, a second at a time.
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Selection start' }), { key: 'ArrowLeft' });
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ tsA: selection.tsA - 1_000, tsB: selection.tsB });
+
+    fireEvent.pointerDown(surface, { clientX: 120, button: 0, pointerId: 3 });
+    fireEvent.pointerMove(surface, { clientX: 122, pointerId: 3 });
+    fireEvent.pointerUp(surface, { clientX: 122, pointerId: 3 });
+    fireEvent.click(surface, { clientX: 122, clientY: 50 });
+    expect(onTimelineClick).toHaveBeenCalledWith(focus.from + 2 * MINUTE + 2_000, { x: 122, y: 50 });
+    expect(onSelectionChange).toHaveBeenCalledTimes(3);
   });
 
   it('leaves out a cursor outside the focus range', async () => {

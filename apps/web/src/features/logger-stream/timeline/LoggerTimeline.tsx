@@ -37,6 +37,8 @@ export interface LoggerTimelineProps {
   findings?: readonly FindingMark[];
   /** A click on the focus strip: the moment, and where to open the cursor or selection menu. */
   onTimelineClick(ts: number, anchor: { x: number; y: number }): void;
+  /** A selection dragged on the focus strip, or one of its edges moved by a handle. */
+  onSelectionChange(selection: Selection): void;
   collapsed?: boolean;
   /** Video stations. */
   showThumbnails: boolean;
@@ -94,6 +96,7 @@ export function LoggerTimeline(props: LoggerTimelineProps) {
         findings={props.findings}
         onFocusInput={onFocusInput}
         onTimelineClick={onTimelineClick}
+        onSelectionChange={props.onSelectionChange}
       />
       {showThumbnails && <ThumbnailsStrip stationId={station.id} focus={focus} timeZone={timeZone} />}
       {isError && (

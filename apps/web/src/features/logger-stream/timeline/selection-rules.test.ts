@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draggedSelection,
   isValidSelection,
   MIN_SELECTION_MS,
   normalizeSelection,
@@ -47,5 +48,12 @@ describe('selection rules', () => {
     expect(selectionRange(selection)).toEqual({ from: T + 5_000 - MIN_SELECTION_MS, to: T + 5_000 });
     expect(isValidSelection(selection)).toBe(true);
     expect(withSelectionEnd({ tsA: T, tsB: T + 130_000 }, T + 400_000)).toEqual({ tsA: T, tsB: T + 400_000 });
+  });
+
+  it('makes a drag a selection of at least 2 minutes, growing away from where it held still', () => {
+    expect(draggedSelection(T, T + 300_000)).toEqual({ tsA: T, tsB: T + 300_000 });
+    expect(draggedSelection(T, T + 30_000)).toEqual({ tsA: T, tsB: T + MIN_SELECTION_MS });
+    expect(draggedSelection(T, T - 30_000)).toEqual({ tsA: T - MIN_SELECTION_MS, tsB: T });
+    expect(draggedSelection(T, T - 300_000)).toEqual({ tsA: T - 300_000, tsB: T });
   });
 });

@@ -49,3 +49,14 @@ export function withSelectionEnd(current: Selection | null, ts: number): Selecti
   const start = current ? normalizeSelection(current.tsA, current.tsB).start : ts;
   return { tsA: Math.min(start, ts - MIN_SELECTION_MS), tsB: ts };
 }
+
+/**
+ * The selection a drag on the focus strip makes: from `anchor` (where the drag started, or the
+ * edge that stays when a handle moves) to `ts`, growing away from the anchor to at least
+ * 2 minutes, so a short or backward drag still gives a valid selection.
+ */
+export function draggedSelection(anchor: number, ts: number): Selection {
+  return ts >= anchor
+    ? { tsA: anchor, tsB: Math.max(ts, anchor + MIN_SELECTION_MS) }
+    : { tsA: Math.min(ts, anchor - MIN_SELECTION_MS), tsB: anchor };
+}
