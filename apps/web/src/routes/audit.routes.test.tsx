@@ -73,9 +73,10 @@ describe('audit routes (spec 03 section 2)', () => {
       ['Schedule status', '/audit/s/fm-2/schedule-status'],
       ['Reports', '/audit/s/fm-2/reports'],
       ['Upload', '/audit/s/fm-2/upload/audios'],
-      ['Configuration', '/audit/config'],
       ['Global reports', '/audit/global-reports'],
     ]);
+    // Issue 31 point 12: the client's audit configuration is a client admin's tab only.
+    expect(within(sections).queryByRole('link', { name: 'Configuration' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Upload audios' })).toBeTruthy();
   });
 

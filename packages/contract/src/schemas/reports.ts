@@ -155,10 +155,12 @@ export const gipReportRowSchema = z
   .meta({ id: 'GipReportRow' });
 export type GipReportRow = z.infer<typeof gipReportRowSchema>;
 
-/** Counts over the whole report; efficiency = schedules confirmed in tolerance / schedules, 0 to 1. */
+/** Counts over the whole report; efficiency = confirmed / schedules, 0 to 1. */
 export const gipReportSummarySchema = z.object({
   schedules: z.number().int(),
+  /** Schedules confirmed by an airing within the tolerance. */
   confirmed: z.number().int(),
+  /** Schedules whose airing is outside the tolerance (not in confirmed, not in the efficiency). */
   offTolerance: z.number().int(),
   efficiency: z.number().min(0).max(1),
 });

@@ -25,10 +25,14 @@ export const inTolerance = (type: ConfirmationType): boolean => type !== 'OFF_TO
 /** The counts of a GIP report (spec 03): schedules, confirmed in tolerance or not, off tolerance. */
 export type GipCounts = { schedules: number; confirmed: number; offTolerance: number };
 
-/** efficiency = schedules confirmed within tolerance / schedules, 0 when there are none. */
+/**
+ * efficiency = schedules confirmed within tolerance / schedules, 0 when there are none. The
+ * summary's `confirmed` is that same count (issue 31 point 11): an off-tolerance airing is counted
+ * once, under offTolerance, so Confirmed / Schedules reads as the efficiency shown beside it.
+ */
 export const gipSummary = ({ schedules, confirmed, offTolerance }: GipCounts): GipReportSummary => ({
   schedules,
-  confirmed,
+  confirmed: confirmed - offTolerance,
   offTolerance,
   efficiency: schedules ? (confirmed - offTolerance) / schedules : 0,
 });

@@ -150,7 +150,7 @@ describe('GIP and alternative reports', () => {
     const preview = await call(USER, 'POST', '/v2/audit/gip/status-report/preview', config());
     expect(preview.statusCode).toBe(200);
     const body = preview.json<GipReportPreview>();
-    expect(body.summary).toEqual({ schedules: 5, confirmed: 4, offTolerance: 1, efficiency: 0.6 });
+    expect(body.summary).toEqual({ schedules: 5, confirmed: 3, offTolerance: 1, efficiency: 0.6 });
     expect(body.missingAudioCustomIds).toEqual(['SPOT-B']);
     expect(body.rows.map((row) => [row.stationName, row.inTolerance, row.confirmationType])).toEqual([
       ['Radio Tres', true, 'DEFAULT'],

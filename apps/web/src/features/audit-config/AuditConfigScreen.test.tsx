@@ -135,14 +135,12 @@ describe('audit configuration (/audit/config)', () => {
     expect(await screen.findByText(i18n.t('common:form.error'))).toBeTruthy();
   });
 
-  it('shows the configuration read-only to a user who is not a client admin', async () => {
-    const { api } = start(aMeUser('CLIENT_USER'));
-    expect(await screen.findByText(/Only client administrators can change the audit configuration/)).toBeTruthy();
-    expect(screen.getByLabelText('Custom IDs to leave out').matches(':disabled')).toBe(true);
-    expect(screen.getByRole('textbox', { name: 'Before' }).matches(':disabled')).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add path format' })).toBeNull();
-    expect(api.callsTo('PUT', CONFIG)).toHaveLength(0);
+  // Issue 31 point 12: client admins only; a client user who types the address is refused.
+  it('refuses a user who is not a client admin, sending them home', async () => {
+    const { api, router } = start(aMeUser('CLIENT_USER'));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/audit/config'));
+    expect(await screen.findByText('You are not authorized to access that page')).toBeTruthy();
+    expect(api.callsTo('GET', CONFIG)).toHaveLength(0);
   });
 
   it('lets a superadmin acting as a client user change it', async () => {

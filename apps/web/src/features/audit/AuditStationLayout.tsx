@@ -25,6 +25,8 @@ import { ButtonLink, type LinkTarget } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { AodNavLink } from '../aod/AodNavLink';
+import { canEditAuditConfig } from '../audit-config/audit-config-form';
+import { useCurrentUser } from '../auth/use-current-user';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { AuditStationContext } from './audit-station-context';
 import { isAuditEnabled } from './audit-stations';
@@ -80,6 +82,7 @@ export interface AuditStationLayoutProps {
 
 export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) {
   const { t } = useTranslation(['audit', 'audit-schedules']);
+  const user = useCurrentUser();
   const { api } = useAppServices();
   const { pathname } = useLocation();
   // The protected layout has loaded the user's stations: the station comes from that answer.
@@ -120,10 +123,13 @@ export function AuditStationLayout({ slug, children }: AuditStationLayoutProps) 
                 </ButtonLink>
               );
             })}
-            {/* The client's audit configuration (/audit/config) is not a station's: it is never current here. */}
-            <ButtonLink to="/audit/config" variant="subtle" leftSection={<IconSettings size={16} />}>
-              {t('audit-schedules:nav.config')}
-            </ButtonLink>
+            {/* The client's audit configuration (/audit/config) is not a station's: it is never current
+                here. Only those who may change it see it (its route refuses the others). */}
+            {canEditAuditConfig(user) && (
+              <ButtonLink to="/audit/config" variant="subtle" leftSection={<IconSettings size={16} />}>
+                {t('audit-schedules:nav.config')}
+              </ButtonLink>
+            )}
             <AodNavLink />
             {/* The reports over several stations (/audit/global-reports): not a station's either. */}
             <ButtonLink to="/audit/global-reports" variant="subtle" leftSection={<IconReportSearch size={16} />}>

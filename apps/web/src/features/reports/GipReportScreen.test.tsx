@@ -10,7 +10,7 @@ const NOW = Date.parse('2026-03-10T12:00:00Z');
 const dayStart = (day: string) => Date.parse(`${day}T03:00:00Z`);
 const dayEnd = (day: string) => dayStart(day) + 24 * 3600_000 - 1;
 
-const summary = { schedules: 2, confirmed: 2, offTolerance: 1, efficiency: 0.5 };
+const summary = { schedules: 2, confirmed: 1, offTolerance: 1, efficiency: 0.5 };
 const late = aGipRow({
   matchId: '7a1b2c3d-0000-4000-8000-000000000002',
   scheduleId: '9a1b2c3d-0000-4000-8000-000000000002',

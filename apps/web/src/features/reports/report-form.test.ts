@@ -45,6 +45,8 @@ describe('the GIP report form (spec 03 sections 5 and 9)', () => {
   it('sends every station chosen as none, and a part of them as they are', () => {
     expect(stationsParam(['a', 'b'], ['a', 'b'])).toEqual([]);
     expect(stationsParam(['b'], ['a', 'b'])).toEqual(['b']);
+    // A client's only station, picked, is that station, not 'every station'.
+    expect(stationsParam(['a'], ['a'])).toEqual(['a']);
   });
 
   it('fixes the range from 2020-01-01 to the end of today for nocontrato or nocontratonacional with a value', () => {

@@ -85,9 +85,13 @@ export function orderIdsOf(values: ReportFormValues): string[] {
 /** spec 03 section 2: the loaded-order button shows only with numorden and a value, or orders entered. */
 export const canLoadOrder = (values: ReportFormValues): boolean => orderIdsOf(values).length > 0;
 
-/** spec 03 section 5: a station filter with every station chosen serialises as empty. */
+/**
+ * spec 03 section 5: a station filter with every station chosen serialises as empty. Not a
+ * single station (issue 31 point 11): a client with one audit station that picked it saved a
+ * report reading 'Every station with audit'; one station stays named.
+ */
 export const stationsParam = (chosen: readonly string[], allStationIds: readonly string[]): string[] =>
-  allStationIds.length > 0 && allStationIds.every((id) => chosen.includes(id)) ? [] : [...chosen];
+  allStationIds.length > 1 && allStationIds.every((id) => chosen.includes(id)) ? [] : [...chosen];
 
 /** A day range never after today: later days become today, a reversed range is put in order. */
 export function capRange(range: DayRange, today: string): DayRange {

@@ -9,6 +9,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { MAX_SCHEDULE_FILE_BYTES, SCHEDULE_FILE_EXTENSIONS, type Station } from '@antena/contract';
 import { AnchorLink } from '../../../components/links';
+import { canEditAuditConfig } from '../../audit-config/audit-config-form';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { ScheduleImportPreview } from './ScheduleImportPreview';
@@ -53,6 +55,7 @@ export function ScheduleFileImport({ entry, station }: { entry: ScheduleUploadEn
 
 function StationScheduleImport({ entry, station }: { entry: ScheduleUploadEntry; station: Station }) {
   const { t } = useTranslation('audit-reports');
+  const user = useCurrentUser();
   const { state, choose, retry, runImport, reset } = useScheduleImport(entry, station.id);
   const importing = state.step === 'preview' && state.importing;
   const startOver = (
@@ -68,7 +71,7 @@ function StationScheduleImport({ entry, station }: { entry: ScheduleUploadEntry;
         <Text size="sm" c="dimmed">
           {t(`import.help.${entry === 'pnt-schedules-csv' ? 'pnt' : 'ad'}`, { zone: station.timezone })}
         </Text>
-        {entry !== 'pnt-schedules-csv' && (
+        {entry !== 'pnt-schedules-csv' && canEditAuditConfig(user) && (
           <AnchorLink to="/audit/config" size="sm">
             {t('import.configLink')}
           </AnchorLink>
