@@ -6,11 +6,12 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
 
+// Issue 31 point 12: the public page used a 12-hour clock in English.
 describe('formatQuickShareRange', () => {
   it("names the day once for a range within one of the station's days, to the second, with the zone", () => {
     const from = Date.UTC(2026, 2, 5, 11, 0, 30);
     expect(plain(formatQuickShareRange(from, from + 134_000, BUENOS_AIRES, 'en'))).toBe(
-      'Mar 5, 2026, 8:00:30 AM – 8:02:44 AM (America/Argentina/Buenos Aires, GMT-3)',
+      'Mar 5, 2026, 08:00:30 – 08:02:44 (America/Argentina/Buenos Aires, GMT-3)',
     );
   });
 
@@ -23,7 +24,7 @@ describe('formatQuickShareRange', () => {
 
   it("shows a moment on the station's clock with the zone", () => {
     expect(plain(formatStationMoment(Date.UTC(2026, 2, 12, 8, 0), BUENOS_AIRES, 'en'))).toBe(
-      'Mar 12, 2026, 5:00 AM (America/Argentina/Buenos Aires, GMT-3)',
+      'Mar 12, 2026, 05:00 (America/Argentina/Buenos Aires, GMT-3)',
     );
   });
 });

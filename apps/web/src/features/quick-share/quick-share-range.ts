@@ -1,7 +1,10 @@
 /**
  * A Quick Share link's times on the station's clock (STYLE: station screens show the station's
- * timezone), with the zone named, since the viewer of a public link is often somewhere else.
+ * timezone), with the zone named, since the viewer of a public link is often somewhere else. A
+ * 24-hour clock in every language (issue 31 point 12), as the logger and the reports show times.
  */
+
+const CLOCK = { hourCycle: 'h23' } as const;
 
 /** 'America/Argentina/Buenos Aires, GMT-3': the zone's name and its offset at `at`. */
 export function zoneLabel(at: number, timeZone: string, locale: string): string {
@@ -17,12 +20,12 @@ export function zoneLabel(at: number, timeZone: string, locale: string): string 
  * (the usual clip), both dates otherwise, followed by the zone.
  */
 export function formatQuickShareRange(from: number, to: number, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'medium', ...CLOCK });
   return `${format.formatRange(from, to)} (${zoneLabel(from, timeZone, locale)})`;
 }
 
 /** A moment (the link's expiry) on the station's clock, to the minute, with the zone. */
 export function formatStationMoment(at: number, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short', ...CLOCK });
   return `${format.format(at)} (${zoneLabel(at, timeZone, locale)})`;
 }
