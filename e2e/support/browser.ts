@@ -12,10 +12,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
+/** `executablePath`: another way to start Debian Chromium (e.g. in a network namespace). */
+export async function openBrowser(options: { locale?: string; executablePath?: string } = {}): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'antena-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: options.executablePath ?? '/usr/bin/chromium',
     headless: true,
     locale: options.locale ?? 'en-US',
     viewport: { width: 1366, height: 768 },

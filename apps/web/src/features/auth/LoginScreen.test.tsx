@@ -27,4 +27,23 @@ describe('login screen', () => {
     expect(alert.textContent).not.toContain('Failed to fetch');
     expect(login).toHaveBeenCalledWith(undefined, 'es');
   });
+
+  it('says in words, in Spanish, that a plain HTTP connection is not encrypted', async () => {
+    await i18n.changeLanguage('es');
+    // jsdom has no secure-context notion; a browser at http://<network address> answers false.
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      const services = testServices(createFakeApi(), { auth: {} as AuthService });
+      const router = createRouter({
+        routeTree: createRootRoute({ component: () => <LoginScreen /> }),
+        history: createMemoryHistory({ initialEntries: ['/login'] }),
+      });
+      renderRouter(router, { services, queryClient: testQueryClient() });
+
+      const note = await screen.findByRole('note', { name: es.login.insecure });
+      expect(note.textContent).toContain(es.login.insecureHelp);
+    } finally {
+      Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLogin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLockOpen, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 
@@ -67,6 +67,18 @@ export function LoginScreen({ redirectTo, errorCode }: LoginScreenProps) {
               <Text size="sm" c="dimmed">
                 {t('login.errorCode', { code: errorCode })}
               </Text>
+            </Alert>
+          )}
+          {window.isSecureContext === false && (
+            // Plain HTTP at a network address signs in (features/auth/pkce.ts), but says what it costs.
+            <Alert
+              color="gray"
+              icon={<IconLockOpen />}
+              title={t('login.insecure')}
+              role="note"
+              aria-label={t('login.insecure')}
+            >
+              {t('login.insecureHelp')}
             </Alert>
           )}
           {unreachable && (

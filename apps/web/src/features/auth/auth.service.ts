@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import type { ClientConfig } from '@antena/contract';
 import i18n from '../../lib/i18n';
 import { purgeSavedState } from '../../lib/storage';
+import { createPkcePair } from './pkce';
 import { readStoredSession, storedSessionKey, type StoredSession } from './stored-session';
 
 /** What we keep in the OpenID `state` across the trip to the provider. */
@@ -44,23 +45,46 @@ const resourceFor = (audience: string) => (/^[a-z][a-z0-9+.-]*:/i.test(audience)
 
 type OidcModule = typeof Oidc;
 
-export function createUserManager(
-  oidc: OidcModule,
-  config: ClientConfig,
-  origin = window.location.origin,
-): UserManager {
-  const { UserManager, WebStorageStateStore } = oidc;
+/** The web app's client settings at the provider (exported for the PKCE test). */
+export function userManagerSettings(config: ClientConfig, origin = window.location.origin) {
   const resource = resourceFor(config.auth.audience);
-  return new UserManager({
+  return {
     authority: config.auth.authority,
     client_id: config.auth.clientId,
     redirect_uri: `${origin}${callbackPath(config.auth.providerName)}`,
     post_logout_redirect_uri: `${origin}/login`,
     response_type: 'code',
     scope: config.auth.scope,
+    // The library's PKCE needs crypto.subtle, missing over plain HTTP at a network address;
+    // signinArgs sends the same parameters, computed by pkce.ts (the provider still requires them).
+    disablePKCE: true,
+    ...(resource ? { resource } : {}),
+  };
+}
+
+/** What a sign-in sends: our state, the user's language and the PKCE pair (RFC 7636, S256). */
+export function signinArgs(redirectTo: string | undefined, locale: string) {
+  const state: SigninState = { redirect_to: safeRedirect(redirectTo) };
+  const pkce = createPkcePair();
+  return {
+    state,
+    ui_locales: locale,
+    extraQueryParams: { code_challenge: pkce.challenge, code_challenge_method: 'S256' },
+    // Kept with the request's state until the callback, as the library keeps its own verifier.
+    extraTokenParams: { code_verifier: pkce.verifier },
+  };
+}
+
+export function createUserManager(
+  oidc: OidcModule,
+  config: ClientConfig,
+  origin = window.location.origin,
+): UserManager {
+  const { UserManager, WebStorageStateStore } = oidc;
+  return new UserManager({
+    ...userManagerSettings(config, origin),
     automaticSilentRenew: true,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    ...(resource ? { resource } : {}),
   });
 }
 
@@ -127,9 +151,8 @@ export class AuthService {
 
   async login(redirectTo: string | undefined, locale: string): Promise<void> {
     this.expiring = false;
-    const state: SigninState = { redirect_to: safeRedirect(redirectTo) };
     const userManager = await this.userManager();
-    await userManager.signinRedirect({ state, ui_locales: locale });
+    await userManager.signinRedirect(signinArgs(redirectTo, locale));
   }
 
   /** Finishes the code exchange once per callback URL (React StrictMode mounts twice). */

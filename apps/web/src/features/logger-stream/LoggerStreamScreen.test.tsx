@@ -136,6 +136,24 @@ describe('logger stream screen', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/logger/s/mitre-am?cursor=${ts}`);
   });
 
+  it('over plain HTTP, where the browser refuses every copy, says copying needs HTTPS and shows the URL', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    try {
+      await openStream();
+      const ts = timeline().focus.from + MINUTE;
+      clickTimeline(ts);
+      const menu = await screen.findByRole('menu', { name: 'Cursor options' });
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Copy cursor URL' }));
+      expect(await screen.findByText('Copying needs an HTTPS connection. Select the link and copy it:')).toBeTruthy();
+      expect(screen.getByText(`${window.location.origin}/logger/s/mitre-am?cursor=${ts}`)).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(window, 'isSecureContext');
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
   it('makes a selection of 2 minutes from the cursor and shares it with Quick Share', async () => {
     const { api } = await openStream();
     api.on('POST', '/quick-share', reply(201, { token: 'tok', url: 'https://app.test/share/tok', expiresAt: '' }));

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services';
 import { isApiError } from '../../lib/api-error';
+import { copyNeedsHttps, copyText } from '../../lib/clipboard';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useDownloadWithProgress } from '../downloads/use-download-with-progress';
@@ -32,17 +33,31 @@ export function useCanQuickShare(): boolean {
   return !needsCheck || permission.data?.hasPermission === true;
 }
 
-/** Copies a text to the clipboard and says so, or says the copy failed. */
+/**
+ * Copies a text to the clipboard and says so, or says the copy failed (over plain HTTP, that
+ * copying needs HTTPS) and shows the text to copy by hand.
+ */
 function useCopy() {
   const { t } = useTranslation('logger-stream');
   return useCallback(
     async (text: Promise<string>, success: string) => {
+      let value: string | undefined;
       try {
-        await navigator.clipboard.writeText(await text);
+        value = await text;
+        await copyText(value);
         notifications.show({ color: 'green', message: success });
       } catch (error) {
         console.error('Copy to the clipboard failed', error);
-        notifications.show({ color: 'red', message: t('messages.copyFailed') });
+        notifications.show({
+          color: 'red',
+          ...(value === undefined
+            ? { message: t('messages.copyFailed') }
+            : {
+                title: t(copyNeedsHttps() ? 'messages.copyNeedsHttps' : 'messages.copyFailed'),
+                message: value,
+                autoClose: false,
+              }),
+        });
       }
     },
     [t],
