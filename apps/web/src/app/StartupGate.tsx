@@ -20,7 +20,7 @@ import { canonicalHref } from '../features/auth/canonical-address';
 import { applyAuthAsAtStartup, rejectAuthAs, reportActingAsWith } from '../features/settings/impersonation';
 import { MessageScreen } from '../components/MessageScreen';
 import { SplashScreen } from '../components/SplashScreen';
-import { AppServicesProvider, type AppServices } from './app-services';
+import { AppServicesProvider, type AppServices } from '../lib/app-services';
 import { createAppRouter, type AppRouter } from './router';
 import { runStartupChecks, StartupError, type StartupFailure } from './startup';
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from './app-services';
 import { mySettingsQueryOptions } from '../features/settings/settings.api';
 import { formatDateTime, type DateTimeFormatOptions } from './time';
 

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FeatureFlag } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from './app-services';
 import type { ApiClient } from './api-client';
 
 export const featureFlagsQueryOptions = (api: ApiClient) =>

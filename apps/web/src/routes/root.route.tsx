@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppServices } from '../app/app-services';
+import type { AppServices } from '../lib/app-services';
 import { NotFoundScreen, RouteErrorScreen } from '../features/shell/ErrorScreens';
 
 export interface RouterContext extends AppServices {

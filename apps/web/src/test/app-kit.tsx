@@ -29,7 +29,7 @@ import {
   type Station,
   type User,
 } from '@antena/contract';
-import { AppServicesProvider, type AppServices } from '../app/app-services';
+import { AppServicesProvider, type AppServices } from '../lib/app-services';
 import type { AuthService } from '../features/auth/auth.service';
 import { createApiClient, type ApiClientOptions } from '../lib/api-client';
 import { checkFixture } from './contract-fixtures';

@@ -3,9 +3,9 @@ import { routes } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { registerRoute } from '../../http/route';
-import { mentionStatus } from '../live-mentions/mention-status';
 import { equalMd5Report, missingAudiosReport, noMatchesReport, scheduleStatus } from './audit-reports.service';
 import { findAuditStation } from './audit-station';
+import { mentionStatus } from './mention-status';
 import { requireLiveMentions } from './schedule-import';
 
 export function auditReportRoutes(app: FastifyInstance, ctx: Context): void {

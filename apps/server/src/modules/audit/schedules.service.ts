@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import { stationScope, type StationRow } from '../../access/station-access';
 import type { UserWithRelations } from '../../access/user-record';
-import { toLiveMention } from '../live-mentions/live-mention-dto';
+import { toLiveMention } from './live-mention-dto';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../../test/helpers';
 import { createAuditAudio } from '../../../test/factories';
 import { auditMatches, auditScheduleConfirmations, auditSchedules, liveMentions } from '../../db/schema';
-import { insertLiveMention, insertMentionSchedule } from '../live-mentions/live-mentions.test-helpers';
+import { insertLiveMention, insertMentionSchedule } from './live-mentions.test-helpers';
 import {
   asSuperadmin,
   buildPlatformTest,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { createClient, createStation, createUser } from '../../../test/factories';
-import { insertLiveMention, insertMentionSchedule } from './live-mentions.test-helpers';
+import { insertLiveMention, insertMentionSchedule } from '../audit/live-mentions.test-helpers';
 
 const ADMIN = 'admin@mentions-a.example';
 const OTHER_ADMIN = 'admin@mentions-b.example';

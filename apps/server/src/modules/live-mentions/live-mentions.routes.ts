@@ -23,7 +23,7 @@ import {
   listLiveMentions,
   reviewLiveMention,
 } from './live-mentions.service';
-import { mentionStatus } from './mention-status';
+import { mentionStatus } from '../audit/mention-status';
 
 const liveMentionsOn = (station: StationRow) =>
   effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {})).audit.liveMentionsEnabled;

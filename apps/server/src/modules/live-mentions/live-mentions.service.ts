@@ -23,7 +23,7 @@ import type { StationRow } from '../../access/station-access';
 import { badRequest, notFound } from '../../http/errors';
 import { findAuditStation } from '../audit/audit-station';
 import { requireLiveMentions } from '../audit/schedule-import';
-import { toLiveMention, withConfirmedSchedules, type LiveMentionRow } from './live-mention-dto';
+import { toLiveMention, withConfirmedSchedules, type LiveMentionRow } from '../audit/live-mention-dto';
 
 type ListQuery = z.output<typeof liveMentionsQuerySchema>;
 type ManualInput = z.output<typeof manualLiveMentionSchema>;

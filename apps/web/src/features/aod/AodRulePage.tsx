@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AodRule } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ButtonLink } from '../../components/links';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { aodRuleQueryOptions } from './aod.api';

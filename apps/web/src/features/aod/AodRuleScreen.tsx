@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AodRule } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { confirm } from '../../components/ConfirmModal';
 import { ButtonLink } from '../../components/links';
 import { TabLinks } from '../../components/TabLinks';

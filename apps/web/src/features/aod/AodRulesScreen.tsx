@@ -8,7 +8,7 @@ import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AodRule } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { AnchorLink, ButtonLink } from '../../components/links';

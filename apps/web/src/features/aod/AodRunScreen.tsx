@@ -5,7 +5,7 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { useFormatDateTime } from '../../lib/use-date-time';

@@ -7,7 +7,7 @@ import { IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AOD_RUNS_PAGE_SIZE } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { aodRuleQueryOptions, aodRunsQueryOptions } from './aod.api';
 import { pollWhilePending } from './aod-run-poll';
 import type { AodRunsSearch } from './aod-search';

@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { parseList, type AodRuleValues } from './aod-rule-form';
 import { Field } from '../../components/Field';

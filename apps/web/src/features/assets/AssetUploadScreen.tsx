@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { PageHeader } from '../../components/PageHeader';
 import { AssetUploadForm } from './AssetUploadForm';
 import { useUploadAsset } from './assets.api';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 
 /** POST /api/assets as multipart with the file under `file` (contract `endpoints.uploadAsset`). */
 export function useUploadAsset() {

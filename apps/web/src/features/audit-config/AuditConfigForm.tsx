@@ -9,7 +9,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_TOLERANCE_MINUTES, type AuditConfig } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { FormActions } from '../../components/FormActions';
 import { useSaveForm } from '../../lib/use-save-form';
 import { auditConfigQueryOptions, updateAuditConfig } from './audit-config.api';

@@ -9,7 +9,7 @@ import { IconDownload, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditAudio } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { confirm } from '../../components/ConfirmModal';
 import { errorText } from '../../lib/api-error';
 import { useDownloadWithProgress } from '../downloads/use-download-with-progress';

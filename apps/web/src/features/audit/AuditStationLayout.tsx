@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { ButtonLink, type LinkTarget } from '../../components/links';
 import { PageHeader } from '../../components/PageHeader';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { SplashScreen } from '../../components/SplashScreen';
 import { loginErrorHref } from './auth.service';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLockOpen, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 
 // spec: the login button is disabled for 10 seconds after a click.
 export const LOGIN_BUTTON_LOCK_MS = 10_000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { SplashScreen } from '../../components/SplashScreen';
 
 /** /logout: purges saved state and ends the session at the provider, landing on /login. */

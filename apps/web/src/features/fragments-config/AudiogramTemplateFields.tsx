@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { AUDIOGRAM_VARIANTS, COLOUR_FIELDS, type AudiogramValues } from './audiogram-form';
 import { ImageUploadField } from './ImageUploadField';
 

@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX, type StationConfig } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { FormActions } from '../../components/FormActions';
 import {
   hasStoredSecret,

@@ -8,7 +8,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX, type FragmentsConfig } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { FormActions } from '../../components/FormActions';
 import {
   defaultFootersError,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ActionIcon, Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { uploadImage } from './fragments-config.api';
 import { IMAGE_TYPES, imageFileError, uploadFailure, type ImageUploadError } from './image-upload';
 

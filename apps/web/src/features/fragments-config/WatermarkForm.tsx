@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WATERMARK_MAX_BYTES, type FragmentsConfig } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { FormActions } from '../../components/FormActions';
 import { fragmentsConfigQueryOptions, updateFragmentsConfig } from './fragments-config.api';
 import { ImageUploadField } from './ImageUploadField';

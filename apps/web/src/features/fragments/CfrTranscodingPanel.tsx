@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMovie } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ErrorState } from '../../components/QueryState';
 import { cfrPending, cfrQueryOptions, fragmentKeys, startCfrTranscoding } from './fragments.api';
 

@@ -11,7 +11,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAssetStatus } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ErrorState } from '../../components/QueryState';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { deliveryQueryOptions, enableDelivery, fragmentKeys, stationConfigsQueryOptions } from './fragments.api';

@@ -16,7 +16,7 @@ import {
   type ExternalExportStatus,
   type Fragment,
 } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { isApiError } from '../../lib/api-error';
 import {
   externalExportPending,

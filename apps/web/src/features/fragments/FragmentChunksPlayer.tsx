@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fragment, FragmentChunk } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { segmentPeaks } from '../logger-stream/timeline/waveform-peaks';
 import { WaveformCanvas } from '../logger-stream/timeline/WaveformCanvas';
 import { chunkGaps, mediaTimeOf, momentAt } from './chunk-timeline';

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fragment } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { fragmentKeys, updateFragment } from './fragments.api';
 import { creatorName, formatDuration, formatStationDate, formatStationTime } from './fragments-format';
 import {

@@ -11,7 +11,7 @@ import { IconFileExport, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { confirm } from '../../components/ConfirmModal';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadError, LoadingState } from '../../components/QueryState';

@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fragment, FragmentMediaType, Station } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ErrorState } from '../../components/QueryState';
 import { isVideoStation } from '../logger-stream/stream-station';
 import { fragmentDownloadUrlQueryOptions } from './fragments.api';

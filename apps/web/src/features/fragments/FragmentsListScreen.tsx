@@ -12,7 +12,7 @@ import { IconCloudUpload, IconDownload, IconEye, IconSearch } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fragment, PageSize } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ActionIconLink, AnchorLink } from '../../components/links';

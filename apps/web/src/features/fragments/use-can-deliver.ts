@@ -4,7 +4,7 @@
  * shows; when the check fails the fallback shows and the error is logged.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { useCurrentUser } from '../auth/use-current-user';
 import { deliveryPermissionQueryOptions } from './fragments.api';

@@ -1,6 +1,6 @@
 /** The station of a /fragments/s/{slug} screen, from the user's stations the protected layout loaded. */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { stationsQueryOptions } from '../stations/stations.api';
 
 export function useFragmentsStation(slug: string) {

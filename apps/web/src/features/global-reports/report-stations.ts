@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Station } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { isAuditEnabled } from '../audit/audit-stations';
 import { stationsQueryOptions } from '../stations/stations.api';
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportFormat } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import {
   downloadGlobalReport,
   globalReportQueryOptions,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { mySettingsQueryOptions } from '../settings/settings.api';
 
 export function useReportTimeZone() {

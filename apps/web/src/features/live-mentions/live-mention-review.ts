@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveMention, LiveMentionConfidence } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { confirm } from '../../components/ConfirmModal';
 import { errorText } from '../../lib/api-error';
 import { liveMentionKeys, updateLiveMention } from './live-mentions.api';

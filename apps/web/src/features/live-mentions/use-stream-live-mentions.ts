@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIVE_MENTIONS_MAX_PAGE_SIZE } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import type { StreamStation } from '../logger-stream/stream-station';
 import type { FindingMark } from '../logger-stream/timeline/TimelineMarkers';
 import type { TimeRange } from '../logger-stream/timeline/timeline.types';

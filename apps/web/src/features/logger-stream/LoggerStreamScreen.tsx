@@ -6,7 +6,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ButtonLink } from '../../components/links';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../components/QueryState';

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { isApiError } from '../../lib/api-error';
 import { copyNeedsHttps, copyText } from '../../lib/clipboard';
 import { useFeatureFlag } from '../../lib/use-feature-flag';

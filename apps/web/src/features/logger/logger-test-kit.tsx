@@ -8,7 +8,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { MeUser, SegmentSummary, StationStatus } from '@antena/contract';
 import { SEGMENT_DURATION_MS } from '@antena/contract';
 import { readAuthAs } from '../../lib/auth-as';
-import type { AppServices } from '../../app/app-services';
+import type { AppServices } from '../../lib/app-services';
 import {
   type Answer,
   type FakeApi,

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@antena/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { platformKeys } from './platform.api';
 
 export function SpeechEngineStatus() {

@@ -12,7 +12,7 @@ import {
 } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
 import type { z } from 'zod';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { stationKeys } from '../stations/stations.api';
 import { platformKeys } from './platform.api';
 

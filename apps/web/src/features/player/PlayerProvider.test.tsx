@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AppServicesProvider } from '../../app/app-services';
+import { AppServicesProvider } from '../../lib/app-services';
 import { createFakeApi, testServices } from '../../test/app-kit';
 import { PlayerProvider } from './PlayerProvider';
 import type { AudioRequest, PlayerEvent } from './player.types';

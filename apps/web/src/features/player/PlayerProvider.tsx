@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { useMediaUrl } from './media-url';
 import { PlayerContext, type PlayerContextValue } from './player-context';
 import { createPlayerRuntime } from './player-runtime';

@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { API_ROOT, type MediaToken } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import type { ApiClient } from '../../lib/api-client';
 
 /** A URL made now stays usable at least this long (tokens live an hour). */

@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicQuickShare } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { MessageScreen } from '../../components/MessageScreen';
 import { ErrorState, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';

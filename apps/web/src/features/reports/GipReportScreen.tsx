@@ -10,7 +10,7 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { CloneNotice } from './CloneNotice';

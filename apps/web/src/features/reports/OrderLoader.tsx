@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { errorText } from '../../lib/api-error';
 import { gipParamsForOrder } from './reports.api';
 import { applyOrderParams, canLoadOrder, mergeOrderParams, orderIdsOf, type ReportFormValues } from './report-form';

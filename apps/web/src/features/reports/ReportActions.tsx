@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FORMATS, type ReportConfigInput, type ReportFormat } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { DownloadMenu } from '../../components/DownloadMenu';
 import { errorText } from '../../lib/api-error';
 import { saveBlob } from '../downloads/fetch-with-progress';

@@ -4,7 +4,7 @@
  * chosen stations'. A list is asked for only once its parents are chosen.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { gipChoicesQueryOptions, gipCustomFieldsQueryOptions, type ChoicesScope } from './reports.api';
 import { reportBounds, stationsParam, type ReportFormValues } from './report-form';
 

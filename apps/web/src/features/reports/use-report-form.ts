@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { useUserTimeZone } from '../../lib/use-date-time';
 import { stationToday } from '../audit/audit-range';
 import { isAuditEnabled } from '../audit/audit-stations';

@@ -8,7 +8,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAIL_CELL, type TranscriptionRow, type TranscriptionSearchPage } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { ButtonLink } from '../../components/links';
 import { formatStreamTime } from '../logger-stream/stream-time';
 import { thumbnailCells } from '../logger-stream/timeline/thumbnail-cells';

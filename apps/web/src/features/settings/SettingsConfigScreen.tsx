@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { mySettingsQueryOptions } from './settings.api';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userSettingsSchema, type UserSettings } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { FormActions } from '../../components/FormActions';
 import { useSaveForm } from '../../lib/use-save-form';
 import { mySettingsQueryOptions } from './settings.api';

@@ -24,7 +24,7 @@ import type { MeUser } from '@antena/contract';
 import { NavLinkLink, type LinkTarget } from '../../components/links';
 import { displayName, initials, nameInitials } from '../../lib/initials';
 import { useFeatureFlag } from '../../lib/use-feature-flag';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { isAuditEnabled } from '../audit/audit-stations';
 import { isImpersonating, isSuperadmin } from '../auth/roles';
 import { stationsQueryOptions } from '../stations/stations.api';

@@ -4,7 +4,7 @@
  */
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { stationsQueryOptions } from './stations.api';
 
 export interface StationSwitcherProps {

@@ -11,7 +11,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeviceCreated } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { CopyButton } from '../../components/CopyButton';
 import { errorText } from '../../lib/api-error';
 import { agentCommandLine, createDevice, deviceKeys } from './streamer-box.api';

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { errorText } from '../../lib/api-error';
 import { useFormatDateTime } from '../../lib/use-date-time';
 import { Field } from '../../components/Field';

@@ -6,7 +6,7 @@ import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { renameDevice, setDeviceCoords } from './streamer-box.api';
 import { useDeviceCommand } from './use-device-command';
 

@@ -10,7 +10,7 @@ import { IconMapPin, IconPencil, IconPower, IconRefresh, IconTrash } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { openConfirmModal, type ConfirmOptions } from '../../components/ConfirmModal';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';

@@ -13,7 +13,7 @@ import {
   type DeviceService,
   type ServiceAction,
 } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { ServiceStatusBadge } from './DeviceStatusBadge';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DeviceService } from '@antena/contract';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { setDeviceVars } from './streamer-box.api';
 import { useDeviceCommand } from './use-device-command';
 

@@ -4,7 +4,7 @@
  * client, so picks among the stations of the device's client (platform administration's list).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices } from '../../lib/app-services';
 import { isImpersonating } from '../auth/roles';
 import { useCurrentUser } from '../auth/use-current-user';
 import { clientStationsQueryOptions, clientsQueryOptions } from '../platform/platform.api';

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconBrandWhatsapp, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { CopyButton } from '../../../components/CopyButton';
 import { LoadError } from '../../../components/QueryState';
 import { whatsappGroupQueryOptions } from './alerts.api';

@@ -7,7 +7,7 @@ import { IconBell, IconBroadcast, IconScissors, IconShare, IconSparkles, IconUse
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PLATFORMS } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupsQueryOptions } from '../groups/groups.api';
 import { stationsQueryOptions } from '../../stations/stations.api';

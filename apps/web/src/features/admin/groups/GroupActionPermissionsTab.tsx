@@ -10,7 +10,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GroupPermission } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { confirm } from '../../../components/ConfirmModal';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { GroupSave } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/QueryState';

@@ -1,7 +1,7 @@
 /** The permissions tab of a group: a switch per station of the client. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { PermissionListStates } from '../stations/PermissionListStates';
 import { StationGroupPermissionsTable } from '../stations/StationGroupPermissionsTable';
 import { groupKeys, groupStationPermissionsQueryOptions } from './groups.api';

@@ -1,6 +1,6 @@
 /** One group with its users, telling a missing group apart from a failed load. */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { isApiError } from '../../../lib/api-error';
 import { groupQueryOptions } from './groups.api';
 

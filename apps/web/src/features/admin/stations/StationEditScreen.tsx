@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { useAdminBreadcrumbs } from '../dashboard/use-admin-breadcrumbs';

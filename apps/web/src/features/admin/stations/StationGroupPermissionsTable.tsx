@@ -4,7 +4,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { StationGroupPermission } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { AnchorLink, type LinkTarget } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PermissionSwitch } from './PermissionSwitch';

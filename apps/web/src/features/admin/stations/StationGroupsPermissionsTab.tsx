@@ -1,7 +1,7 @@
 /** The groups-permissions tab of a station: a switch per group of the client. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { PermissionListStates } from './PermissionListStates';
 import { StationGroupPermissionsTable } from './StationGroupPermissionsTable';
 import { stationGroupsPermissionsQueryOptions, stationKeys } from '../../stations/stations.api';

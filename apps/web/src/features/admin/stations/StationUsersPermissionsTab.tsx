@@ -8,7 +8,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StationUserPermission } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { AnchorLink } from '../../../components/links';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { displayName } from '../../../lib/initials';

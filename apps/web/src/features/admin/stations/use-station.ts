@@ -1,6 +1,6 @@
 /** One station by slug, telling a missing station ('Station not found') apart from a failed load. */
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { isApiError } from '../../../lib/api-error';
 import { stationQueryOptions } from '../../stations/stations.api';
 

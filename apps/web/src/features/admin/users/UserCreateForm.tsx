@@ -8,7 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loginMethodForEmail, userCreateSchema, type User } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { FormActions } from '../../../components/FormActions';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';

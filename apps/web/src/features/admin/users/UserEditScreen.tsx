@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserEditForm } from './UserEditForm';

@@ -6,7 +6,7 @@ import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { groupChoicesQueryOptions } from './users.api';
 import { fieldError, NO_GROUP, type UserForm, type UserFormValues } from './user-form';
 

@@ -6,7 +6,7 @@ import { Tabs } from '@mantine/core';
 import { IconInfoCircle, IconKey, IconRadio } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabLinks } from '../../../components/TabLinks';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Permission, type StationUserPermission, type UserPermission } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 
 export const userPermissionKeys = {

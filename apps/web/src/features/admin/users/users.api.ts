@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type User, type UserCreate, type UserUpdate } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 
 export const usersKeys = {

@@ -8,7 +8,7 @@ import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_TIME_OPTIONS, type PathFormat } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { auditConfigQueryOptions } from '../../audit-config/audit-config.api';
 import { needsCustomText, type ExportOptionValues, type FieldErrors } from '../aod-rule-form';

@@ -8,7 +8,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { isAuditEnabled } from '../../audit/audit-stations';
 import { stationsQueryOptions } from '../../stations/stations.api';
 import { gipChoicesQueryOptions, type GipChoiceList } from '../aod.api';

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRadar } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { errorText } from '../../../lib/api-error';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { detectLiveMentions, liveMentionKeys } from '../../live-mentions/live-mentions.api';

@@ -11,7 +11,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText } from '../../../lib/api-error';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { missingAudioItemSchema } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { AnchorLink, ButtonLink } from '../../../components/links';

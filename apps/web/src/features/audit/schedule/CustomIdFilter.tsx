@@ -5,7 +5,7 @@
 import { TagsInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { scheduleCustomIdsQueryOptions } from '../schedules.api';
 import { customIdList } from './schedule-search';
 

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { ButtonLink } from '../../../components/links';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { useAuditStation } from '../audit-station-context';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdScheduleRow, PntScheduleRow, ScheduleImportResult, ScheduleRowError } from '@antena/contract';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { ApiClient } from '../../../lib/api-client';
 import { auditKeys } from '../audit.api';
 import type { ScheduleUploadEntry } from './upload-entries';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@antena/contract/endpoints';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { ApiError } from '../../../lib/api-error';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { isFileTooLarge } from '../../assets/upload-validation';

@@ -13,7 +13,7 @@ import { IconMicrophone, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Fragment, FragmentTranscription, FragmentTranscriptionEntry, TranscriptionWord } from '@antena/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { isApiError } from '../../../lib/api-error';
 import {

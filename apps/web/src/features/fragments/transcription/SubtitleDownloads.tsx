@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { SUBTITLE_FORMATS, type SubtitleFormat } from '@antena/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { downloadSubtitles } from './fragment-transcription.api';
 
 export function SubtitleDownloads({

@@ -8,7 +8,7 @@
 import { Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { useFeatureFlag } from '../../../lib/use-feature-flag';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { deliveryPermissionQueryOptions, stationConfigQueryOptions } from './fragments.api';

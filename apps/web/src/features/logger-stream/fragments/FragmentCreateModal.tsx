@@ -10,7 +10,7 @@ import { Alert, Button, Group, Input, Modal, Stack, Text, TextInput, Textarea } 
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { DateField, TimeField } from '../../../components/DateTimeFields';
 import { errorText } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';

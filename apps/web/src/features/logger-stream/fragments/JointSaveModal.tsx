@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Fragment } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
 import type { StreamStation } from '../stream-station';

@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { errorText } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { formatSeconds } from '../../audit/audit-format';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import type { FindingMark } from '../timeline/TimelineMarkers';
 import type { TimeRange } from '../timeline/timeline.types';
 import { formatClock } from '../timeline/zoned-time';

@@ -9,7 +9,7 @@ import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEGMENT_DURATION_MS } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { timelineThumbnailsQueryOptions } from './timeline.api';
 import { THUMBNAIL_HEIGHT, thumbnailCells } from './thumbnail-cells';
 import type { TimeRange } from './timeline.types';

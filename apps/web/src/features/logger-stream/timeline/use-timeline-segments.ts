@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Segment } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { mergeSegments, segmentChunks, segmentsChunkQueryOptions } from './timeline.api';
 import type { TimeRange } from './timeline.types';
 

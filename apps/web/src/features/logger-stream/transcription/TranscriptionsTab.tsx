@@ -11,7 +11,7 @@ import { IconInfoCircle, IconLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StationTranscription } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText } from '../../../lib/api-error';

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useFormatDateTime } from '../../../lib/use-date-time';

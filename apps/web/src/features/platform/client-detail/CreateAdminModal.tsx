@@ -7,7 +7,7 @@ import { Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { clientAdminCreateSchema, LOGIN_METHODS, loginMethodForEmail, type LoginMethod } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { FormActions } from '../../../components/FormActions';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateClientAdmin, type ClientAdminCreate } from '../platform-mutations';

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FEATURE_FLAGS, type FeatureFlag } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { clientFeatureFlagsQueryOptions } from '../platform.api';
 import { useSetFeatureFlag } from '../platform-mutations';
 import { LoadError, LoadingState } from '../../../components/QueryState';

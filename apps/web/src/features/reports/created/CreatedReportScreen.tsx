@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { useFormatDateTime } from '../../../lib/use-date-time';

@@ -10,7 +10,7 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { ActionIconLink, AnchorLink } from '../../../components/links';

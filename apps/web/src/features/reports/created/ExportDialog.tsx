@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_TIME_OPTIONS, type PathFormat, type SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { LoadError, LoadingState } from '../../../components/QueryState';
 import { auditConfigQueryOptions } from '../../audit-config/audit-config.api';
 import { createdReportKeys, startReportExport } from './created-reports.api';

@@ -13,7 +13,7 @@ import { IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportExport, SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { CopyButton } from '../../../components/CopyButton';
 import { reportExportDownloadUrl } from './created-reports.api';
 import { ExportDialog } from './ExportDialog';

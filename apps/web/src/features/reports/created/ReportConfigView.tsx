@@ -8,7 +8,7 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReportConfig } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { useFormatDateTime } from '../../../lib/use-date-time';
 import { stationsQueryOptions } from '../../stations/stations.api';
 

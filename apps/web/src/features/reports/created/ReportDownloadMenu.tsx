@@ -1,7 +1,7 @@
 /** The saved report's rows as csv or xls (spec 03 sections 7 and 9; the xls a real .xlsx). */
 import { useTranslation } from 'react-i18next';
 import { REPORT_FORMATS, type SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { DownloadMenu } from '../../../components/DownloadMenu';
 import { saveBlob } from '../../downloads/fetch-with-progress';
 import { fetchReportFile } from './created-reports.api';

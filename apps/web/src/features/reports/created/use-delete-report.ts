@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedReport } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { openConfirmModal } from '../../../components/ConfirmModal';
 import { createdReportKeys, deleteReport } from './created-reports.api';
 

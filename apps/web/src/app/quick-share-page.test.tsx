@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { PublicQuickShare } from '@antena/contract';
-import { createAppRouter } from '../../app/router';
-import type { AuthService } from '../auth/auth.service';
+import { createAppRouter } from './router';
+import type { AuthService } from '../features/auth/auth.service';
 import {
   type Answer,
   createFakeApi,
@@ -12,7 +12,7 @@ import {
   reply,
   testQueryClient,
   testServices,
-} from '../../test/app-kit';
+} from '../test/app-kit';
 
 const TOKEN = 'q'.repeat(43);
 /** 08:00:00 to 08:02:14 in Buenos Aires (UTC-3), whatever the viewer's own zone. */

@@ -1,7 +1,7 @@
 /** The start-up services (API client, auth, configuration) as a React context for screens. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientConfig } from '@antena/contract';
-import type { ApiClient } from '../lib/api-client';
+import type { ApiClient } from './api-client';
 import type { AuthService } from '../features/auth/auth.service';
 
 export interface AppServices {

@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auditSchedules, liveMentions } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
-import { auditConfigOf } from '../audit/audit-config';
+import { auditConfigOf } from './audit-config';
 import { toLiveMention } from './live-mention-dto';
 
 /** A station day (`day`, YYYY-MM-DD on its clock) or a range of schedule datetimes, both ends included. */
