@@ -62,6 +62,7 @@ const SHARED_TERMS = new Set([
   'Quick Share',
   'Schedule',
   'Schedules',
+  'Screenbug',
   'Slug',
   'Speaker',
   'Streamer Box',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { DEMO_STREAM_SOURCES } from '@antena/contract';
 import { ClientStationsTab } from './ClientStationsTab';
 import { aStation, CLIENT_ID, createFakeApi, renderScreen } from '../../../test/app-kit';
 
@@ -18,6 +19,21 @@ describe('client stations', () => {
     expect(within(status).getByText(/^Not recording since .+: ffmpeg is not installed on the recorder$/)).toBeTruthy();
     expect(within(status).getByText(`Technical detail: ${reason}`)).toBeTruthy();
     expect(within(screen.getByText('La Red').closest('tr')!).queryByRole('status')).toBeNull();
+  });
+
+  // Issue 31 point 12: the demo's generator expression printed as the URL filled the column.
+  it('names a generated source instead of printing its expression, which stays in the label', async () => {
+    const api = createFakeApi();
+    api.on('GET', `/platform/clients/${CLIENT_ID}/stations`, [
+      aStation({ streamUrl: DEMO_STREAM_SOURCES.radio }),
+      aStation({ id: 'other', slug: 'la-red', name: 'La Red', streamUrl: 'https://radio.example/live.mp3' }),
+    ]);
+    renderScreen(<ClientStationsTab clientId={CLIENT_ID} />, { api });
+
+    const generated = within((await screen.findByText('Mitre AM 790')).closest('tr')!).getByText('Generated source');
+    expect(generated.getAttribute('aria-label')).toBe(`Generated source: ${DEMO_STREAM_SOURCES.radio.slice(6)}`);
+    expect(screen.queryByText(DEMO_STREAM_SOURCES.radio)).toBeNull();
+    expect(within(screen.getByText('La Red').closest('tr')!).getByText('https://radio.example/live.mp3')).toBeTruthy();
   });
 
   it('pages the stations 50 at a time with the page sizes on offer, sorted by name', async () => {

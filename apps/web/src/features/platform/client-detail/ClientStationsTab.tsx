@@ -4,10 +4,11 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStation } from '@antena/contract';
-import { useAppServices } from '../../../lib/app-services';
+import { useAppServices } from '../../../app/app-services';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links';
 import { CaptureFailureNotice } from '../../../components/CaptureFailureNotice';
 import { EmptyState } from '../../../components/EmptyState';
+import { StreamSourceText } from '../stations/StreamSourceText';
 import { formatBytes } from '../../../lib/bytes';
 import { clientStationsQueryOptions } from '../platform.api';
 import { LoadError } from '../../../components/QueryState';
@@ -58,9 +59,7 @@ function useStationColumns(): DataTableColumn<PlatformStation>[] {
       cell: (station) => (
         <>
           {station.streamUrl ? (
-            <Text size="sm" ff="monospace" truncate="end" maw={360} title={station.streamUrl}>
-              {station.streamUrl}
-            </Text>
+            <StreamSourceText streamUrl={station.streamUrl} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('stations.noStream')}
