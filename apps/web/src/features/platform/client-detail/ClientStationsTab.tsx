@@ -4,7 +4,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStation } from '@antena/contract';
-import { useAppServices } from '../../../app/app-services';
+import { useAppServices } from '../../../lib/app-services';
 import { ActionIconLink, AnchorLink, ButtonLink } from '../../../components/links';
 import { CaptureFailureNotice } from '../../../components/CaptureFailureNotice';
 import { EmptyState } from '../../../components/EmptyState';
