@@ -64,6 +64,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // A group named by a function needs a label of its own for rolldown's timing
+              // report, else every build (so every `npm start`) prints a warning asking for one.
+              debugName: 'locale-texts',
               name: (id) => {
                 const language = /\/locales\/([a-z]{2})\/(?!errors\.json)[^/]+\.json$/.exec(id)?.[1];
                 return language ? `locale-${language}` : null;
