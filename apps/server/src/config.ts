@@ -169,6 +169,33 @@ export const envSchema = z.object({
   /** Or a local whisper.cpp binary (`whisper-cli`) and its ggml model; the API wins when both are set. */
   WHISPER_CPP_BIN: optionalText,
   WHISPER_MODEL_PATH: optionalText,
+  /**
+   * With neither configured, the built-in whisper.cpp (issue 31): `auto` uses it, `off` leaves
+   * transcription off. Its model is downloaded on first use into DATA_DIR/models.
+   */
+  TRANSCRIPTION_LOCAL: z.enum(['auto', 'off']).default('auto'),
+  /** A multilingual model of whisper.cpp's list (tiny, base, small...); `base` reads Spanish well enough on 2 cores. */
+  WHISPER_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/, 'a whisper.cpp model name such as tiny, base or small')
+    .default('base'),
+  /** Where models are downloaded from; {model} is replaced by the name. */
+  WHISPER_MODEL_URL: z
+    .string()
+    .trim()
+    .default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-{model}.bin'),
+  /** SHA-1 the downloaded model must have; known for whisper.cpp's own models, needed for any other. */
+  WHISPER_MODEL_SHA1: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'a SHA-1 in hex')
+      .optional(),
+  ),
+  /** Threads of one transcription; the rest of the machine keeps capturing. */
+  WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Stations the built-in engine transcribes at most (the oldest first); unset: measured default for the model. */
+  TRANSCRIPTION_LOCAL_MAX_STATIONS: z.coerce.number().int().min(0).max(1000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -77,6 +77,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The built-in engine would download its model; its own tests turn it on.
+    TRANSCRIPTION_LOCAL: 'off',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -78,7 +78,7 @@ export const transcriptionResultSchema = z
 export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;
 
 /** Which engine transcribes, for the status screens: none means nothing is transcribed. */
-export const TRANSCRIPTION_ENGINES = ['openai-api', 'whisper-cpp', 'none'] as const;
+export const TRANSCRIPTION_ENGINES = ['openai-api', 'whisper-cpp', 'whisper-local', 'none'] as const;
 export type TranscriptionEngineKind = (typeof TRANSCRIPTION_ENGINES)[number];
 
 /** spec 02 section 3 "Transcription row" over a range of the stream (the Transcriptions tab). */
@@ -147,7 +147,30 @@ export const transcriptionSearchPageSchema = z
   .meta({ id: 'TranscriptionSearchPage' });
 export type TranscriptionSearchPage = z.infer<typeof transcriptionSearchPageSchema>;
 
+/** The built-in engine's model file: downloaded on first use (issue 31). */
+export const WHISPER_MODEL_STATES = ['missing', 'downloading', 'ready', 'failed'] as const;
+export type WhisperModelState = (typeof WHISPER_MODEL_STATES)[number];
+
+export const whisperModelStatusSchema = z
+  .object({
+    name: z.string().describe('the configured model, e.g. base'),
+    state: z.enum(WHISPER_MODEL_STATES),
+    receivedBytes: z.number().int(),
+    totalBytes: z.number().int().nullable().describe('null while the size is not known'),
+    path: z.string().describe('where the server keeps (or expects) the file'),
+    url: z.string().describe('where it is downloaded from'),
+    error: z.string().nullable().describe('why the last download failed'),
+    maxStations: z.number().int().describe('stations the local engine transcribes at most'),
+  })
+  .meta({ id: 'WhisperModelStatus' });
+export type WhisperModelStatus = z.infer<typeof whisperModelStatusSchema>;
+
 /** Platform administration: the server's speech engine, or why there is none. */
 export const transcriptionEngineStatusSchema = z
-  .object({ engine: z.enum(TRANSCRIPTION_ENGINES), detail: z.string() })
+  .object({
+    engine: z.enum(TRANSCRIPTION_ENGINES),
+    detail: z.string(),
+    model: whisperModelStatusSchema.optional().describe('only for the built-in engine (whisper-local)'),
+  })
   .meta({ id: 'TranscriptionEngineStatus' });
+export type TranscriptionEngineStatus = z.infer<typeof transcriptionEngineStatusSchema>;

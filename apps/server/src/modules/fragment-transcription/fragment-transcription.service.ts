@@ -107,7 +107,7 @@ export async function startFragmentTranscription(
 ): Promise<FragmentTranscription> {
   const fragment = await transcribableFragment(ctx, user, fragmentId);
   if (engineKind(ctx.config) === 'none')
-    throw new HttpError(503, 'ERR_SERVICE_UNAVAILABLE', engineStatus(ctx.config).detail);
+    throw new HttpError(503, 'ERR_SERVICE_UNAVAILABLE', (await engineStatus(ctx.config)).detail);
   const existing = await recordOf(ctx, fragment.id);
   if (existing && !restart) return resultOf(ctx, fragment.id, existing, await entriesOf(ctx, existing.id));
   const record = await ctx.db.transaction(async (tx) => {

@@ -43,7 +43,7 @@ export async function queueFragmentTranscription(ctx: JobContext, job: Transcrib
 export async function transcribeFragment(
   ctx: JobContext,
   job: TranscribeFragmentJob,
-  engine: TranscriptionEngine | null = createEngine(ctx.config),
+  engine: TranscriptionEngine | null = createEngine(ctx.config, ctx.log),
 ): Promise<void> {
   const [found] = await ctx.db
     .select({ transcription: fragmentTranscriptions, fragment: fragments, language: stations.language })

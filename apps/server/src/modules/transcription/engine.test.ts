@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine, engineKind, engineStatus, whisperCppEngine } from './engine';
 
@@ -10,33 +11,46 @@ const none = {
   TRANSCRIPTION_MODEL: 'whisper-1',
   WHISPER_CPP_BIN: undefined,
   WHISPER_MODEL_PATH: undefined,
+  TRANSCRIPTION_LOCAL: 'off' as const,
+  dataDir: '/data',
+  WHISPER_MODEL: 'base',
+  WHISPER_MODEL_URL: 'https://models.example/ggml-{model}.bin',
+  WHISPER_MODEL_SHA1: undefined,
+  WHISPER_THREADS: undefined,
+  TRANSCRIPTION_LOCAL_MAX_STATIONS: undefined,
 };
+const log = pino({ level: 'silent' });
 
 describe('the configured engine', () => {
   it('is the API, else whisper.cpp with binary and model, else none', () => {
     expect(engineKind(none)).toBe('none');
-    expect(createEngine(none)).toBeNull();
+    expect(createEngine(none, log)).toBeNull();
     expect(engineKind({ ...none, WHISPER_CPP_BIN: '/usr/bin/whisper-cli' })).toBe('none');
     expect(engineKind({ ...none, WHISPER_CPP_BIN: 'w', WHISPER_MODEL_PATH: 'm' })).toBe('whisper-cpp');
     expect(
       engineKind({ ...none, WHISPER_CPP_BIN: 'w', WHISPER_MODEL_PATH: 'm', TRANSCRIPTION_API_URL: 'http://x/v1' }),
     ).toBe('openai-api');
-    expect(createEngine({ ...none, TRANSCRIPTION_API_URL: 'http://x/v1' })?.kind).toBe('openai-api');
+    expect(createEngine({ ...none, TRANSCRIPTION_API_URL: 'http://x/v1' }, log)?.kind).toBe('openai-api');
   });
 });
 
 describe('engineStatus', () => {
-  it('says which engine and where, or plainly why none, never the key', () => {
+  it('says which engine and where, or plainly why none, never the key', async () => {
     const api = { ...none, TRANSCRIPTION_API_URL: 'http://engine:8000/v1', TRANSCRIPTION_API_KEY: 'sk-secret' };
-    expect(engineStatus(api)).toEqual({ engine: 'openai-api', detail: 'http://engine:8000/v1 (model whisper-1)' });
-    expect(engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli', WHISPER_MODEL_PATH: '/m/ggml.bin' })).toEqual({
+    expect(await engineStatus(api)).toEqual({
+      engine: 'openai-api',
+      detail: 'http://engine:8000/v1 (model whisper-1)',
+    });
+    expect(
+      await engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli', WHISPER_MODEL_PATH: '/m/ggml.bin' }),
+    ).toEqual({
       engine: 'whisper-cpp',
       detail: '/opt/whisper-cli with /m/ggml.bin',
     });
-    expect(engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli' }).detail).toMatch(
+    expect((await engineStatus({ ...none, WHISPER_CPP_BIN: '/opt/whisper-cli' })).detail).toMatch(
       /only WHISPER_CPP_BIN is set/,
     );
-    expect(engineStatus(none)).toMatchObject({
+    expect(await engineStatus(none)).toMatchObject({
       engine: 'none',
       detail: expect.stringMatching(/^No speech engine is configured/),
     });

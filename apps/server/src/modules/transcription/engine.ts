@@ -1,15 +1,19 @@
 /**
- * The speech-to-text engine (issue 18 point 1). No model can be downloaded where Antena is
- * built, so it talks to engines users run: an OpenAI-compatible transcription API (OpenAI,
- * faster-whisper servers, LocalAI, whisper.cpp's server) or a local whisper.cpp binary. With
- * neither configured the engine is 'none', nothing is queued, and status screens say so.
+ * The speech-to-text engine (issue 18 point 1, issue 31): an OpenAI-compatible transcription
+ * API users run (OpenAI, faster-whisper servers, LocalAI, whisper.cpp's server), a local
+ * whisper.cpp binary, or else the built-in whisper.cpp with a model downloaded on first use.
+ * With none available the engine is 'none', nothing is queued, and status screens say so.
  */
 import { execFile } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TranscriptionEngineKind } from '@antena/contract';
+import type { TranscriptionEngineKind, TranscriptionEngineStatus } from '@antena/contract';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../../config';
+import { localEngine, type LocalEngineConfig } from './local/local-engine';
+import { loadWhisperAddon } from './local/whisper-addon';
+import { modelStatus } from './local/whisper-models';
 import { parseVerboseJson, parseWhisperCppJson, TranscriptionEngineError, type EngineAnswer } from './engine-answers';
 
 export { TranscriptionEngineError, type EngineAnswer, type EngineWord } from './engine-answers';
@@ -22,43 +26,66 @@ export interface TranscriptionEngine {
 
 type EngineConfig = Pick<
   Config,
-  'TRANSCRIPTION_API_URL' | 'TRANSCRIPTION_API_KEY' | 'TRANSCRIPTION_MODEL' | 'WHISPER_CPP_BIN' | 'WHISPER_MODEL_PATH'
->;
+  | 'TRANSCRIPTION_API_URL'
+  | 'TRANSCRIPTION_API_KEY'
+  | 'TRANSCRIPTION_MODEL'
+  | 'WHISPER_CPP_BIN'
+  | 'WHISPER_MODEL_PATH'
+  | 'TRANSCRIPTION_LOCAL'
+> &
+  LocalEngineConfig;
 
-/** Which engine the configuration names: the API first, then whisper.cpp (binary and model both), else none. */
+/**
+ * Which engine the configuration names: the API first, then whisper.cpp (binary and model
+ * both), else the built-in whisper.cpp (issue 31) unless TRANSCRIPTION_LOCAL=off or this
+ * platform has no build of it.
+ */
 export function engineKind(config: EngineConfig): TranscriptionEngineKind {
   if (config.TRANSCRIPTION_API_URL) return 'openai-api';
   if (config.WHISPER_CPP_BIN && config.WHISPER_MODEL_PATH) return 'whisper-cpp';
+  if (config.WHISPER_CPP_BIN || config.WHISPER_MODEL_PATH) return 'none';
+  if (config.TRANSCRIPTION_LOCAL === 'auto' && !(loadWhisperAddon() instanceof Error)) return 'whisper-local';
   return 'none';
 }
 
 /**
  * For the status screens (issue 18: "with no engine configured, the station's transcription
- * status says so, plainly"): the engine in use and where it is, or why there is none. Never the key.
+ * status says so, plainly"): the engine in use and where it is, or why there is none, and for
+ * the built-in engine how its model stands. Never the key.
  */
-export function engineStatus(config: EngineConfig): { engine: TranscriptionEngineKind; detail: string } {
+export async function engineStatus(config: EngineConfig): Promise<TranscriptionEngineStatus> {
   const engine = engineKind(config);
   if (engine === 'openai-api')
     return { engine, detail: `${config.TRANSCRIPTION_API_URL} (model ${config.TRANSCRIPTION_MODEL})` };
   if (engine === 'whisper-cpp')
     return { engine, detail: `${config.WHISPER_CPP_BIN} with ${config.WHISPER_MODEL_PATH}` };
+  if (engine === 'whisper-local') {
+    const model = await modelStatus(config);
+    return { engine, detail: `whisper.cpp built in, model ${model.name} (${model.path})`, model };
+  }
   if (config.WHISPER_CPP_BIN || config.WHISPER_MODEL_PATH)
     return {
       engine,
       detail: `whisper.cpp needs both WHISPER_CPP_BIN and WHISPER_MODEL_PATH; only ${config.WHISPER_CPP_BIN ? 'WHISPER_CPP_BIN' : 'WHISPER_MODEL_PATH'} is set`,
     };
+  const addon = loadWhisperAddon();
   return {
     engine,
-    detail: 'No speech engine is configured (TRANSCRIPTION_API_URL, or WHISPER_CPP_BIN and WHISPER_MODEL_PATH)',
+    detail:
+      config.TRANSCRIPTION_LOCAL === 'off'
+        ? 'No speech engine is configured and the built-in one is off (TRANSCRIPTION_LOCAL=off): set TRANSCRIPTION_API_URL, or WHISPER_CPP_BIN and WHISPER_MODEL_PATH'
+        : `No speech engine is configured (TRANSCRIPTION_API_URL, or WHISPER_CPP_BIN and WHISPER_MODEL_PATH), and ${addon instanceof Error ? addon.message : 'the built-in one is unavailable'}`,
   };
 }
 
-export function createEngine(config: EngineConfig): TranscriptionEngine | null {
+export function createEngine(config: EngineConfig, log: Logger): TranscriptionEngine | null {
   switch (engineKind(config)) {
     case 'openai-api':
       return openAiEngine(config.TRANSCRIPTION_API_URL!, config.TRANSCRIPTION_MODEL, config.TRANSCRIPTION_API_KEY);
     case 'whisper-cpp':
       return whisperCppEngine(config.WHISPER_CPP_BIN!, config.WHISPER_MODEL_PATH!);
+    case 'whisper-local':
+      return localEngine(config, log);
     case 'none':
       return null;
   }

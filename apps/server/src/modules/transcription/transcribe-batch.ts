@@ -19,6 +19,8 @@ import { segments, stations, transcriptionRows, transcriptionSegments } from '..
 import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
+import { ensureModel } from './local/model-download';
+import { maxLocalStations, modelStatus } from './local/whisper-models';
 import { insertTranscriptionRows } from './rows-store';
 import { withOwnSpeakers } from './speakers';
 
@@ -45,7 +47,10 @@ export async function queueBacklog(
   pass: (typeof BACKLOG_PASSES)[keyof typeof BACKLOG_PASSES],
   now = Date.now(),
 ): Promise<number> {
-  if (!ctx.queue || engineKind(ctx.config) === 'none') return 0;
+  const engine = engineKind(ctx.config);
+  if (!ctx.queue || engine === 'none') return 0;
+  const capped = engine === 'whisper-local' ? await localEngineStations(ctx) : null;
+  if (capped?.length === 0) return 0;
   const pending = await ctx.db
     .select({ id: segments.id, stationId: segments.stationId, startTs: segments.startTs, endTs: segments.endTs })
     .from(segments)
@@ -74,6 +79,7 @@ export async function queueBacklog(
   }
   let queued = 0;
   for (const [stationId, rows] of byStation) {
+    if (capped && !capped.includes(stationId)) continue;
     for (const batch of planBatches(rows, now).slice(0, pass.batches)) {
       const segmentIds = batch.map((segment) => segment.id);
       await ctx.db
@@ -91,10 +97,29 @@ export async function queueBacklog(
   return queued;
 }
 
+/**
+ * The built-in engine (issue 31) takes the oldest stations with transcription up to what this
+ * machine keeps up with (whisper-models.ts), so that capture never starves; none while its model
+ * is not there yet, whose download this starts.
+ */
+async function localEngineStations(ctx: JobContext): Promise<string[]> {
+  if ((await modelStatus(ctx.config)).state !== 'ready') {
+    void ensureModel(ctx.config, ctx.log);
+    return [];
+  }
+  const rows = await ctx.db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(transcriptionEnabled)
+    .orderBy(asc(stations.createdAt), asc(stations.id))
+    .limit(maxLocalStations(ctx.config));
+  return rows.map((row) => row.id);
+}
+
 export async function transcribeBatch(
   ctx: JobContext,
   job: { stationId: string; segmentIds: string[] },
-  engine: TranscriptionEngine | null = createEngine(ctx.config),
+  engine: TranscriptionEngine | null = createEngine(ctx.config, ctx.log),
 ): Promise<void> {
   const [station] = await ctx.db.select().from(stations).where(eq(stations.id, job.stationId));
   if (!engine || !station) return;
