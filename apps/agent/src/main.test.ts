@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,6 +16,17 @@ let serverUrl: string;
 let messages: AgentMessage[];
 let agent: AgentProcess | null = null;
 let hello: Record<string, unknown>;
+/** An ffmpeg a test left behind on purpose, ended after it by its pid. */
+let orphan: number | null = null;
+
+/** Alive and not a zombie waiting for whichever process adopted it to reap it. */
+const isAlive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-main-'));
@@ -36,6 +49,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  if (orphan !== null && isAlive(orphan)) process.kill(orphan, 'SIGKILL');
+  orphan = null;
   await agent?.stop('SIGKILL');
   agent = null;
   await new Promise((resolve) => server.close(resolve));
@@ -89,5 +104,32 @@ describe('the agent process', () => {
     expect((await readdir(path.join(dataDir, 'outbox'))).some((name) => name.endsWith('.aac'))).toBe(true);
     const state = JSON.parse(await readFile(path.join(dataDir, 'state.json'), 'utf8')) as { station: unknown };
     expect(state.station).toMatchObject({ id: 's1', format: 'aac' });
+  });
+
+  it('ends the ffmpeg an agent killed outright left recording, and records in a folder of its own', async () => {
+    const options = {
+      serverUrl,
+      token: 'sbx_good',
+      dataDir,
+      env: { ANTENA_STREAMER_INPUT: 'lavfi:sine=frequency=440:sample_rate=44100' },
+    };
+    const first = startAgentProcess(options);
+    await first.waitForLine(/Service streamer started/);
+    orphan = Number(execFileSync('pgrep', ['-P', String(first.child.pid), 'ffmpeg'], { encoding: 'utf8' }).trim());
+    // SIGKILL (the OOM killer, a hung box's watchdog): the agent cannot stop its ffmpeg, which
+    // ignores its stdin closing and goes on writing segments into the agent's recording folder.
+    await first.stop('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(isAlive(orphan)).toBe(true);
+
+    agent = startAgentProcess(options);
+    await agent.waitForLine(/Agent started/);
+    await waitFor(() => !isAlive(orphan!), 'the left ffmpeg ended');
+    expect(agent.output()).toContain(`Ending ffmpeg ${orphan}`);
+    const runs = await readdir(path.join(dataDir, 'recording'));
+    expect(runs).toHaveLength(1);
+    // Past start-up (its signal handlers are set once it reports), it stops as on any day.
+    await waitFor(() => messages.filter((m) => m.type === 'report').length >= 2, 'reports of both agents');
+    expect(await agent.stop()).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
  * cuts it into segments on wall-clock multiples. Each finished segment gets its true wall-clock
  * times (SegmentClock) and moves into the outbox, whether or not the server is reachable.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { INGEST_MAX_SEGMENT_MS, PRODUCT_VERSION, type StationFormat } from '@antena/contract';
@@ -74,6 +75,54 @@ export function streamerArgs(options: StreamerArgsOptions): string[] {
 }
 
 const MAX_SEGMENT_SECONDS = INGEST_MAX_SEGMENT_MS / 1000;
+/** In each run's folder: the pid of its ffmpeg, so a later agent can end one its predecessor left running. */
+const RUN_PID_FILE = 'ffmpeg.pid';
+
+/**
+ * Before a new run: ends any ffmpeg an earlier agent left running (only when /proc says that pid
+ * still is that run's ffmpeg, writing into that folder), and drops what earlier runs left, whose
+ * times are unknown. Only one run is live at a time (the supervisor waits for the previous to end).
+ */
+function endEarlierRuns(recordingDir: string, log: Logger): void {
+  mkdirSync(recordingDir, { recursive: true });
+  for (const name of readdirSync(recordingDir)) {
+    const dir = path.join(recordingDir, name);
+    let pid: number | null = null;
+    try {
+      pid = Number(readFileSync(path.join(dir, RUN_PID_FILE), 'utf8'));
+    } catch {
+      // not a run folder, or its ffmpeg never started
+    }
+    if (pid && isRunFfmpeg(pid, dir)) {
+      log.warn(`Ending ffmpeg ${pid}, left recording by an earlier run of the agent`);
+      process.kill(pid, 'SIGKILL');
+    }
+    dropRun(dir, log);
+  }
+}
+
+/** True when `pid` is alive and is the ffmpeg writing into `dir` (a pid may have been reused). */
+function isRunFfmpeg(pid: number, dir: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir.replaceAll('%', '%%'));
+  } catch {
+    // gone, or no /proc on this system
+    return false;
+  }
+}
+
+/** Removes a run's folder, naming each segment it still held. */
+function dropRun(dir: string, log: Logger): void {
+  let names: string[] = [];
+  try {
+    names = statSync(dir).isDirectory() ? readdirSync(dir) : [path.basename(dir)];
+  } catch {
+    return;
+  }
+  for (const name of names.filter((n) => n !== RUN_PID_FILE))
+    log.warn(`Dropping ${name}, a segment left unfinished (its times are unknown)`);
+  rmSync(dir, { recursive: true, force: true });
+}
 
 export interface StreamerDeps {
   dataDir: string;
@@ -134,22 +183,28 @@ function spawnStreamer(
   recordingDir: string,
   deps: StreamerDeps,
 ): ServiceProcess {
-  // Files left by a process that died mid-segment have no known times: they cannot be placed.
-  mkdirSync(recordingDir, { recursive: true });
-  for (const name of readdirSync(recordingDir)) {
-    deps.log.warn(`Dropping ${name}, a segment left unfinished by an earlier run`);
-    rmSync(path.join(recordingDir, name), { force: true });
-  }
+  endEarlierRuns(recordingDir, deps.log);
+  // Each ffmpeg numbers its files from 000000000: a folder of its own per run means no two runs
+  // ever share a name, and the mover only ever sees files of the run whose list it reads.
+  const runDir = path.join(recordingDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(runDir, { recursive: true });
   const format = streamerFormat(vars.codec ?? 'auto', deps.station());
   const args = streamerArgs({
     input: vars.input ?? 'alsa:default',
     format,
     bitrate: vars.bitrate ?? '128k',
     segmentSeconds: Number(vars.segmentSeconds ?? 10),
-    outputDir: recordingDir,
+    outputDir: runDir,
   });
   deps.log.info(`Streamer recording ${vars.input} as ${format}`);
   const ffmpeg = spawnServiceProcess(() => resolveBinary('ffmpeg'), args);
+  // ffmpeg ignores the end of its stdin and a closed stdout: an agent that dies without stopping
+  // it (a crash, SIGKILL, the OOM killer) would leave it recording forever. The pid lets the next
+  // run end it; a crash that goes through exit ends it at once.
+  const pid = ffmpeg.child?.pid;
+  if (pid !== undefined) writeFileSync(path.join(runDir, RUN_PID_FILE), String(pid));
+  const killOnExit = () => ffmpeg.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const clock = new SegmentClock();
   const moves: Promise<void>[] = [];
   const linesDone = new Promise<void>((resolve) => {
@@ -159,7 +214,7 @@ function spawnStreamer(
       const entry = parseSegmentListLine(line);
       if (!entry) return;
       const { startTs, endTs } = clock.place(entry, Date.now());
-      const source = path.join(recordingDir, path.basename(entry.file));
+      const source = path.join(runDir, path.basename(entry.file));
       if (endTs <= startTs) {
         // An empty cut (a stop right at a segment boundary) holds nothing the timeline needs.
         rmSync(source, { force: true });
@@ -175,8 +230,11 @@ function spawnStreamer(
   });
   // The service has ended once ffmpeg exited and its last segment (finished on 'q') is in the outbox.
   const exited = ffmpeg.exited.then(async (exit): Promise<ProcessExit> => {
+    process.removeListener('exit', killOnExit);
     await linesDone;
     await Promise.all(moves);
+    // What is left (a segment cut short by a kill) has no known times: it cannot be placed.
+    dropRun(runDir, deps.log);
     return exit;
   });
   return { exited, requestStop: ffmpeg.requestStop, kill: ffmpeg.kill };
