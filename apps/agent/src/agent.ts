@@ -68,7 +68,7 @@ export async function startAgent(config: AgentConfig, log: Logger): Promise<Runn
     });
     return runtime;
   });
-  const report = () => buildReport(state.state, services, config.location);
+  const report = () => buildReport(state.state, services, config.location, outbox.backlog());
 
   const commands = new CommandQueue(
     { state, services, log, reboot: () => runReboot(config.rebootCommand, log) },
@@ -82,9 +82,14 @@ export async function startAgent(config: AgentConfig, log: Logger): Promise<Runn
   const onHello = async (hello: Extract<ServerMessage, { type: 'hello' }>) => {
     log.info(`The server knows this device as ${hello.name}${hello.station ? `, feeding ${hello.station.name}` : ''}`);
     const linked = hello.station !== null && hello.station.id !== state.state.station?.id;
+    // A box that heard from the server before knows what it recorded while it fed no station (or
+    // another one): that is not this station's. A box's first hello says nothing of when it was
+    // linked, so what it recorded before (offline since its first start) is kept.
+    const relinked = linked && state.state.name !== null;
     await state.update((s) => {
       s.name = hello.name;
       s.station = hello.station;
+      if (relinked) s.linkedAt = Date.now();
     });
     // A station linked or changed may change what a running service records (codec auto).
     for (const runtime of services) {
@@ -92,7 +97,8 @@ export async function startAgent(config: AgentConfig, log: Logger): Promise<Runn
       if (runtime.supervisor.status === 'running' && key !== runtime.launchedKey) await runtime.supervisor.restart();
     }
     // Segments waiting for a station (409) go now rather than at their next try, up to 30 s on.
-    if (linked) uploader.retryNow();
+    if (relinked) uploader.linked();
+    else if (linked) uploader.retryNow();
     sendReport();
   };
 
@@ -107,7 +113,16 @@ export async function startAgent(config: AgentConfig, log: Logger): Promise<Runn
     },
     onRefused: () => endAgent(EXIT_TOKEN_REFUSED),
   });
-  const uploader = new Uploader({ serverUrl: config.serverUrl, token: config.token, outbox, log });
+  const uploader = new Uploader({
+    serverUrl: config.serverUrl,
+    token: config.token,
+    outbox,
+    log,
+    notBefore: () => {
+      const { linkedAt } = state.state;
+      return linkedAt == null ? null : linkedAt - config.linkBackfillMs;
+    },
+  });
 
   for (const runtime of services) {
     if (state.state.services[runtime.definition.id]?.enabled) await runtime.supervisor.start();

@@ -23,6 +23,14 @@ describe('agent configuration', () => {
     expect(parseConfig([], env).location).toBeNull();
   });
 
+  it('uploads nothing recorded before a link unless told how many minutes back', () => {
+    const env = { ANTENA_SERVER_URL: 'http://localhost:3000', ANTENA_DEVICE_TOKEN: 'sbx_b' };
+    expect(parseConfig([], env).linkBackfillMs).toBe(0);
+    expect(parseConfig([], { ...env, ANTENA_LINK_BACKFILL_MINUTES: '30' }).linkBackfillMs).toBe(1_800_000);
+    expect(parseConfig(['--link-backfill-minutes', '1.5'], env).linkBackfillMs).toBe(90_000);
+    expect(() => parseConfig(['--link-backfill-minutes', '-1'], env)).toThrow(ConfigError);
+  });
+
   it('says which option is missing', () => {
     expect(() => parseConfig(['--token', 'x'], {})).toThrow(/--server URL or set ANTENA_SERVER_URL/);
     expect(() => parseConfig(['--server', 'http://a'], {})).toThrow(/--token TOKEN or set ANTENA_DEVICE_TOKEN/);

@@ -20,6 +20,11 @@ export interface AgentConfig {
   outboxMaxBytes: number;
   /** The streamer's input on first start, before anyone set `streamer.input`. */
   initialInput: string | null;
+  /**
+   * How much of what the box recorded before it was linked to a station is uploaded to it (0:
+   * nothing older than the link, so a new station's timeline does not begin before it existed).
+   */
+  linkBackfillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -34,6 +39,8 @@ export const USAGE = `Usage: npm run agent -- --server URL --token TOKEN [option
                           '' or 'none' = do nothing)
   --input SOURCE          the streamer's input on first start (ANTENA_STREAMER_INPUT, default alsa:default)
   --outbox-max-mb N       largest outbox before the oldest segments are dropped (ANTENA_OUTBOX_MAX_MB, 4096)
+  --link-backfill-minutes N  minutes recorded before the box was linked to a station that are
+                          uploaded to it (ANTENA_LINK_BACKFILL_MINUTES, default 0: none)
 `;
 
 const DEFAULT_REBOOT_COMMAND = 'systemctl reboot';
@@ -52,6 +59,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
         'reboot-command': { type: 'string' },
         input: { type: 'string' },
         'outbox-max-mb': { type: 'string' },
+        'link-backfill-minutes': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -82,6 +90,9 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
   const reboot = pick('reboot-command', 'ANTENA_REBOOT_COMMAND') ?? DEFAULT_REBOOT_COMMAND;
   const maxMb = Number(pick('outbox-max-mb', 'ANTENA_OUTBOX_MAX_MB') ?? 4096);
   if (!Number.isFinite(maxMb) || maxMb <= 0) throw new ConfigError('--outbox-max-mb must be a positive number');
+  const backfillMinutes = Number(pick('link-backfill-minutes', 'ANTENA_LINK_BACKFILL_MINUTES') ?? 0);
+  if (!Number.isFinite(backfillMinutes) || backfillMinutes < 0)
+    throw new ConfigError('--link-backfill-minutes must be a number of minutes, 0 or more');
 
   return {
     serverUrl: serverUrl.replace(/\/+$/, ''),
@@ -92,5 +103,6 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): AgentConfig
     outboxMaxMs: DAY_MS,
     outboxMaxBytes: Math.round(maxMb * 1024 * 1024),
     initialInput: pick('input', 'ANTENA_STREAMER_INPUT')?.trim() || null,
+    linkBackfillMs: Math.round(backfillMinutes * 60_000),
   };
 }

@@ -28,10 +28,18 @@ export function outboxName(startTs: number, endTs: number, ext: string): string 
   return `${startTs}-${endTs}.${ext}`;
 }
 
+/** What waits for upload: the report carries it, so the screens can say 'catching up'. */
+export interface OutboxBacklog {
+  segments: number;
+  seconds: number;
+}
+
 export class Outbox {
   readonly dir: string;
   readonly rejectedDir: string;
   private listeners: (() => void)[] = [];
+  /** Counted at each listing (the uploader lists before every upload), so reports need no disk read. */
+  private counted: OutboxEntry[] = [];
 
   constructor(
     dataDir: string,
@@ -48,8 +56,16 @@ export class Outbox {
   }
 
   /** The waiting segments, oldest first. */
-  list(): Promise<OutboxEntry[]> {
-    return this.entriesOf(this.dir);
+  async list(): Promise<OutboxEntry[]> {
+    const entries = await this.entriesOf(this.dir);
+    this.counted = entries;
+    return entries;
+  }
+
+  /** The backlog as last listed, less what was removed since. */
+  backlog(): OutboxBacklog {
+    const ms = this.counted.reduce((sum, e) => sum + (e.endTs - e.startTs), 0);
+    return { segments: this.counted.length, seconds: Math.round(ms / 1000) };
   }
 
   private async entriesOf(dir: string): Promise<OutboxEntry[]> {
@@ -80,12 +96,14 @@ export class Outbox {
   }
 
   async remove(entry: OutboxEntry): Promise<void> {
+    this.counted = this.counted.filter((e) => e.name !== entry.name);
     await unlink(entry.file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }
 
   async reject(entry: OutboxEntry): Promise<void> {
+    this.counted = this.counted.filter((e) => e.name !== entry.name);
     await rename(entry.file, path.join(this.rejectedDir, entry.name));
     await this.prune(this.rejectedDir);
   }
@@ -103,8 +121,10 @@ export class Outbox {
     );
     let totalMs = entries.reduce((sum, e) => sum + (e.endTs - e.startTs), 0);
     let totalBytes = sizes.reduce((sum, size) => sum + size, 0);
+    let dropped = 0;
     for (let i = 0; i < entries.length - 1; i++) {
       if (totalMs <= this.limits.maxMs && totalBytes <= this.limits.maxBytes) break;
+      dropped = i + 1;
       const entry = entries[i]!;
       await this.remove(entry);
       totalMs -= entry.endTs - entry.startTs;
@@ -116,5 +136,6 @@ export class Outbox {
           : `Rejected segments full: deleted the oldest, ${entry.name} (${when})`,
       );
     }
+    if (dir === this.dir) this.counted = entries.slice(dropped);
   }
 }

@@ -1,5 +1,6 @@
 /** The AgentReport: who and where the device is, and how each of its services is. */
-import { PRODUCT_VERSION, type AgentReport, type DeviceService } from '@antena/contract';
+import { PRODUCT_VERSION, type AgentReport, type DeviceBacklog, type DeviceService } from '@antena/contract';
+import { STREAMER_ID } from './streamer';
 import { varId, type ServiceRuntime } from './services';
 import type { AgentState } from './state';
 
@@ -7,6 +8,8 @@ export function buildReport(
   state: Readonly<AgentState>,
   services: readonly ServiceRuntime[],
   location: string | null,
+  /** The outbox: what the streamer recorded and the uploader has not delivered yet. */
+  backlog: DeviceBacklog | null = null,
 ): AgentReport {
   return {
     name: state.name,
@@ -28,6 +31,7 @@ export function buildReport(
           description: v.description,
         })),
         lastError: supervisor.lastError,
+        ...(definition.id === STREAMER_ID && { backlog }),
       };
     }),
   };

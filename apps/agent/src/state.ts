@@ -17,6 +17,8 @@ export const agentStateSchema = z.object({
   coords: coordsSchema.nullable(),
   station: deviceSchema.shape.station,
   services: z.record(z.string(), serviceStateSchema),
+  /** When this device learnt it feeds its current station (epoch ms): what it recorded before is not the station's. */
+  linkedAt: z.number().nullable().optional(),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 export type ServiceState = z.infer<typeof serviceStateSchema>;

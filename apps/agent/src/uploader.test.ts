@@ -152,6 +152,46 @@ describe('uploader (store and forward)', () => {
     expect(starts()).toEqual([10_000, 20_000]);
   });
 
+  it('after a link sends the live edge first, then the backlog newest first, nothing from before the bound', async () => {
+    const linked = new Uploader({
+      serverUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      token: 'sbx_test',
+      outbox,
+      log,
+      idlePollMs: 50,
+      notBefore: () => 25_000,
+    });
+    for (const start of [0, 10_000, 20_000, 30_000, 40_000, 50_000]) await segment(start, start + 10_000);
+    answer = () => 409;
+    linked.start();
+    try {
+      await waitFor(() => received.length === 1, 'the try while unlinked');
+      answer = () => 201;
+      linked.linked();
+      await waitFor(async () => (await outboxFiles()).length === 0, 'the outbox to drain');
+      // 0-10 and 10-20 s ended before the link; 20-30 s was being recorded when it came.
+      expect(starts().slice(1)).toEqual([50_000, 40_000, 30_000, 20_000]);
+      expect(log.lines).toContainEqual(expect.stringContaining('Dropped 2 segments recorded before'));
+      expect(outbox.backlog()).toEqual({ segments: 0, seconds: 0 });
+      // Caught up: what follows goes in order again, as after an outage.
+      await segment(60_000, 70_000);
+      await segment(70_000, 80_000);
+      linked.nudge();
+      await waitFor(() => received.length === 7, 'the next two');
+      expect(starts().slice(5)).toEqual([60_000, 70_000]);
+    } finally {
+      await linked.stop();
+    }
+  });
+
+  it('counts the backlog for the report', async () => {
+    for (const start of [0, 10_000, 20_000]) await segment(start, start + 10_000);
+    await outbox.list();
+    expect(outbox.backlog()).toEqual({ segments: 3, seconds: 30 });
+    await outbox.remove((await outbox.list())[0]!);
+    expect(outbox.backlog()).toEqual({ segments: 2, seconds: 20 });
+  });
+
   it('sends a segment added while idle', async () => {
     uploader.start();
     const source = path.join(dataDir, 'new.mp3');

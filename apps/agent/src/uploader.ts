@@ -36,6 +36,11 @@ export interface UploaderOptions {
   unauthorizedRetryMs?: number;
   /** How often an empty outbox is looked at again besides the streamer's nudges. */
   idlePollMs?: number;
+  /**
+   * Segments that end before this moment (epoch ms) are dropped unsent: what the box recorded
+   * before it was linked, beyond the configured backfill, belongs to no station. Null: no bound.
+   */
+  notBefore?: () => number | null;
 }
 
 type Outcome =
@@ -49,6 +54,8 @@ export class Uploader {
   private loop: Promise<void> | null = null;
   private failures = 0;
   private lastWhy: string | null = null;
+  /** After a link: the newest segment goes first, then the backlog newest first, until caught up. */
+  private liveFirst = false;
 
   constructor(private readonly options: UploaderOptions) {
     options.outbox.onAdded(() => this.nudge());
@@ -83,12 +90,44 @@ export class Uploader {
     this.wakeRetry?.();
   }
 
+  /**
+   * The device was just linked to a station: the station must go live at once, so the live edge
+   * is sent first and what is behind it follows newest first (older audio matters least), rather
+   * than minutes of backlog, oldest first, before the station shows anything current.
+   */
+  linked(): void {
+    this.liveFirst = true;
+    this.retryNow();
+  }
+
+  /** The next segment to send, after dropping those older than the bound. */
+  private async next(): Promise<OutboxEntry | undefined> {
+    const { outbox, log } = this.options;
+    let entries = await outbox.list();
+    const notBefore = this.options.notBefore?.() ?? null;
+    if (notBefore !== null) {
+      const stale = entries.filter((e) => e.endTs <= notBefore);
+      for (const entry of stale) await outbox.remove(entry);
+      if (stale.length > 0) {
+        log.info(
+          `Dropped ${stale.length} segments recorded before ${new Date(notBefore).toISOString()}, ` +
+            'before this device fed its station (see --link-backfill-minutes)',
+        );
+        entries = entries.filter((e) => e.endTs > notBefore);
+      }
+    }
+    // Caught up: the live edge is all there is, and outages backfill oldest first again, so the
+    // timeline grows in order.
+    if (entries.length <= 1) this.liveFirst = false;
+    return this.liveFirst ? entries.at(-1) : entries[0];
+  }
+
   private async run(): Promise<void> {
     const { outbox, log } = this.options;
     while (this.running) {
       let next: OutboxEntry | undefined;
       try {
-        next = (await outbox.list())[0];
+        next = await this.next();
       } catch (error) {
         log.error(`Cannot read the outbox: ${(error as Error).message}`);
       }

@@ -177,6 +177,12 @@ export const stationStatusSchema = z
     lastSegmentEndTs: z.number().int().nullable(),
     /** Set while the recorder holding the station cannot capture it. */
     captureFailure: captureFailureSchema.nullable(),
+    /**
+     * Set while the station is not live but its StreamerBox is online and still uploading what it
+     * recorded (an outage's or a link's backlog): seconds of audio left to deliver. The screens
+     * say 'catching up' rather than offline.
+     */
+    catchingUpSeconds: z.number().min(0).nullable().optional(),
     /** The segments of the last hour (STATUS_ACTIVITY_MS). */
     segments: z.array(segmentSummarySchema),
   })

@@ -68,6 +68,15 @@ export const serviceVarSchema = z
   .meta({ id: 'DeviceServiceVar' });
 export type ServiceVar = z.infer<typeof serviceVarSchema>;
 
+/**
+ * What a streamer has recorded and not yet delivered (its outbox): the station's timeline lags
+ * by this much while it catches up after an outage or a link (store and forward).
+ */
+export const deviceBacklogSchema = z
+  .object({ segments: z.number().int().min(0), seconds: z.number().min(0) })
+  .meta({ id: 'DeviceBacklog' });
+export type DeviceBacklog = z.infer<typeof deviceBacklogSchema>;
+
 export const deviceServiceSchema = z
   .object({
     id: z.string(),
@@ -78,6 +87,8 @@ export const deviceServiceSchema = z
     vars: z.array(serviceVarSchema),
     /** Why it last exited or failed to start, in the agent's words. */
     lastError: z.string().nullable().optional(),
+    /** The streamer's segments waiting for upload; absent from agents that predate it. */
+    backlog: deviceBacklogSchema.nullable().optional(),
   })
   .meta({ id: 'DeviceService' });
 export type DeviceService = z.infer<typeof deviceServiceSchema>;
@@ -194,6 +205,9 @@ export const AGENT_REPORT_LIMITS = {
   valueLength: TEXT_MAX.long,
   descriptionLength: 500,
   lastErrorLength: 1000,
+  /** A backlog's segments and seconds: far above the outbox's 24 h of 1 s segments. */
+  backlogSegments: 1_000_000,
+  backlogSeconds: 31 * 24 * 3600,
   /** The whole report, as UTF-8 JSON. */
   bytes: 64 * 1024,
 } as const;
@@ -220,6 +234,13 @@ export const reportedServiceSchema = z.object({
   lastError: z
     .string()
     .transform((value) => cutShort(value.replaceAll('\0', ''), AGENT_REPORT_LIMITS.lastErrorLength))
+    .nullable()
+    .optional(),
+  backlog: z
+    .object({
+      segments: z.number().int().min(0).max(AGENT_REPORT_LIMITS.backlogSegments),
+      seconds: z.number().min(0).max(AGENT_REPORT_LIMITS.backlogSeconds),
+    })
     .nullable()
     .optional(),
 }) satisfies z.ZodType<DeviceService>;

@@ -13,7 +13,8 @@ import {
 } from '@antena/contract';
 import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { clients, recorderLeases, segments } from '../../db/schema';
+import { clients, recorderLeases, segments, streamerBoxDevices } from '../../db/schema';
+import { isDeviceOnline } from '../streamer-box/devices.service';
 import { selectStationRows, type StationWithRelations } from '../stations/station-dto';
 import { toSegmentSummary, type SegmentRow } from '../segments/segments.service';
 
@@ -78,11 +79,44 @@ export async function stationStatuses(
   const lastEnds = await lastSegmentEnds(db, ids);
   const recent = await recentSegments(db, ids, now);
   const failures = await captureFailures(db, ids);
-  return stations.map((row) => {
+  const statuses = stations.map((row) => {
     const lastEnd = lastEnds.get(row.station.id) ?? null;
     const online = isOnlineAt(lastEnd, now, options.windowMs);
     return toStationStatus(row, lastEnd, online, recent, failures.get(row.station.id) ?? null);
   });
+  const backlogs = await deviceBacklogs(
+    db,
+    statuses.flatMap((s) => (!s.isOnline && s.streamerBoxDeviceId ? [s.streamerBoxDeviceId] : [])),
+    now,
+  );
+  return statuses.map((s) => ({
+    ...s,
+    catchingUpSeconds: s.isOnline || !s.streamerBoxDeviceId ? null : (backlogs.get(s.streamerBoxDeviceId) ?? null),
+  }));
+}
+
+/**
+ * The seconds of audio each online device still has to upload, as its last report said: a
+ * station whose box is delivering a backlog is catching up, not offline.
+ */
+async function deviceBacklogs(db: Db, deviceIds: string[], now: number): Promise<Map<string, number>> {
+  const ids = deviceIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: streamerBoxDevices.id,
+      lastSeenAt: streamerBoxDevices.lastSeenAt,
+      services: streamerBoxDevices.services,
+    })
+    .from(streamerBoxDevices)
+    .where(inArray(streamerBoxDevices.id, ids));
+  const backlogs = new Map<string, number>();
+  for (const row of rows) {
+    if (!isDeviceOnline(row, now) || !Array.isArray(row.services)) continue;
+    const seconds = row.services.reduce((sum, service) => sum + (service.backlog?.seconds ?? 0), 0);
+    if (seconds > 0) backlogs.set(row.id, seconds);
+  }
+  return backlogs;
 }
 
 type RecentSegment = Pick<SegmentRow, 'id' | 'stationId' | 'startTs' | 'endTs' | 'durationMs'>;

@@ -44,6 +44,12 @@ describe('station status card', () => {
     expect(within(card).queryByText('On air')).toBeNull();
   });
 
+  it('says a StreamerBox station still uploading its backlog is catching up, not offline', async () => {
+    const { card } = await renderCard(aStationStatus({ isOnline: false, catchingUpSeconds: 690 }));
+    expect(within(card).getByText('Catching up 12 min')).toBeTruthy();
+    expect(within(card).queryByText('Offline')).toBeNull();
+  });
+
   it('says why the recorder cannot capture a station, and says nothing while it records', async () => {
     const reason = "ffmpeg not found: install the Debian package 'ffmpeg' or set FFMPEG_PATH";
     const { card } = await renderCard(
@@ -72,6 +78,12 @@ describe('station status card', () => {
       );
       expect(cause.textContent).not.toContain('Connection refused');
       expect(within(status).getByText(`Detalle técnico: ${reason}`)).toBeTruthy();
+    });
+
+    it('says catching up in Spanish', async () => {
+      await i18n.changeLanguage('es');
+      const { card } = await renderCard(aStationStatus({ isOnline: false, catchingUpSeconds: 60 }));
+      expect(within(card).getByText('Poniéndose al día: 1 min')).toBeTruthy();
     });
 
     it('reads a code it does not know as an unexpected error', async () => {

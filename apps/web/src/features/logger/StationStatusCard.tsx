@@ -13,6 +13,7 @@ import type { StationStatus } from '@antena/contract';
 import { AnchorLink, ButtonLink, type LinkTarget } from '../../components/links';
 import { CaptureFailureNotice } from '../../components/CaptureFailureNotice';
 import { nameInitials } from '../../lib/initials';
+import { CatchingUpBadge } from '../streamer-box/DeviceStatusBadge';
 import { SegmentActivityStrip } from './SegmentActivityStrip';
 
 export interface StationStatusCardProps {
@@ -85,9 +86,14 @@ export function StationStatusCard({
 
         <Group justify="space-between" wrap="nowrap" mih={30}>
           <Group gap="xs">
-            <Badge variant="light" color={station.isOnline ? 'teal' : 'red'}>
-              {t(station.isOnline ? 'card.onAir' : 'card.offline')}
-            </Badge>
+            {/* A StreamerBox still uploading what it recorded is delivering, not off the air. */}
+            {!station.isOnline && station.catchingUpSeconds ? (
+              <CatchingUpBadge seconds={station.catchingUpSeconds} namespace="logger" />
+            ) : (
+              <Badge variant="light" color={station.isOnline ? 'teal' : 'red'}>
+                {t(station.isOnline ? 'card.onAir' : 'card.offline')}
+              </Badge>
+            )}
             {/* spec 02: the device chip links to /streamer-box/devices/{id}. */}
             {showStreamerBox && station.streamerBoxDeviceId && (
               <AnchorLink

@@ -31,7 +31,7 @@ export function DeviceInfo({ device }: { device: Device }) {
           </Text>
         </Field>
         <Field label={t('device.status')}>
-          <DeviceOnlineBadge isOnline={device.isOnline} />
+          <DeviceOnlineBadge device={device} />
         </Field>
         <Field label={t('device.client')}>{device.client.name}</Field>
         <Field label={t('device.lastSeen')}>{device.lastSeenAt ? format(device.lastSeenAt) : t('device.never')}</Field>

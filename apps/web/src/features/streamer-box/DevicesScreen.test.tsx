@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../lib/i18n';
 import { aClient, aMeUser, aStation, CLIENT_ID, STATION_ID } from '../../test/app-kit';
-import { aDevice, DEVICE_ID, startStreamerBox } from './streamer-box.test-helpers';
+import { aDevice, aService, DEVICE_ID, startStreamerBox } from './streamer-box.test-helpers';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -34,6 +34,16 @@ describe('StreamerBox devices list (spec 02 "StreamerBox")', () => {
     );
     const other = within(table).getByRole('link', { name: 'Box La Red' }).closest('tr')!;
     expect(within(other).getByText('Offline')).toBeTruthy();
+    expect(within(table).queryByText(/Catching up/)).toBeNull();
+  });
+
+  it('says how far behind an online device is while it uploads what it recorded', async () => {
+    const services = [{ ...aService('running'), backlog: { segments: 72, seconds: 720 } }];
+    startStreamerBox('/streamer-box/devices', { devices: [aDevice({ services })] });
+    const table = await screen.findByRole('table', { name: 'StreamerBox devices' });
+    const row = within(table).getByRole('link', { name: 'Box Mitre' }).closest('tr')!;
+    expect(within(row).getByText('Online')).toBeTruthy();
+    expect(within(row).getByText('Catching up 12 min')).toBeTruthy();
   });
 
   it("says '1 device found' for one, in Spanish too", async () => {

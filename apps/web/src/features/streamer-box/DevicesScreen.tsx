@@ -45,7 +45,7 @@ export function DevicesScreen() {
       id: 'status',
       header: t('device.status'),
       sortValue: (device) => (device.isOnline ? 0 : 1),
-      cell: (device) => <DeviceOnlineBadge isOnline={device.isOnline} />,
+      cell: (device) => <DeviceOnlineBadge device={device} />,
     },
     {
       id: 'station',
