@@ -64,6 +64,15 @@ describe('audit matches (spec 03 section 2)', () => {
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('03/10/2026');
   });
 
+  // Issue 31 point 11: a clean copy scores about half; the figure says what it measures.
+  it('says what a score measures where it shows', async () => {
+    startAudit('/audit/s/fm-2/matches/spot', [station], { [`GET ${RESULTS}`]: page([aResult()]) });
+    const table = await screen.findByRole('table', { name: 'Custom ad matches' });
+    const score = await within(table).findByText('97.5');
+    fireEvent.mouseEnter(score);
+    expect(await screen.findByText(/not whether it aired/)).toBeTruthy();
+  });
+
   it('asks the API for another sort, and another range, and keeps them in the URL', async () => {
     const { api, router } = startAudit('/audit/s/fm-2/matches/spot', [station], {
       [`GET ${RESULTS}`]: page([aResult()]),

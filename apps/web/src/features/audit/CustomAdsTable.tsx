@@ -3,7 +3,7 @@
  * range (today on the station's clock by default), sorted and paged by the API, each row a
  * link to its moment on the stream's Audio Matches tab.
  */
-import { Badge, Group, Stack } from '@mantine/core';
+import { Badge, Group, Stack, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditResult } from '@antena/contract';
@@ -80,7 +80,19 @@ export function CustomAdsTable({ search, onSearchChange }: CustomAdsTableProps) 
       header: t('results.columns.score'),
       align: 'right',
       serverSortable: true,
-      cell: (row) => formatScore(row.score, locale),
+      // Issue 31 point 11: a clean copy scores about 40-50, which reads as a weak match unless
+      // the figure says what it measures (docs/fingerprint.md "Score").
+      cell: (row) => (
+        <Tooltip
+          label={t('results.scoreHelp')}
+          multiline
+          maw={360}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <span tabIndex={0}>{formatScore(row.score, locale)}</span>
+        </Tooltip>
+      ),
     },
     {
       id: 'source',
