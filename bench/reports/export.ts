@@ -18,12 +18,12 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import type { SavedReport } from '@antena/contract';
+import { stationDay, type SavedReport } from '@antena/contract';
 import { resolveBinary } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import { auditClientConfigs, auditMatches, auditSchedules, reports, segments } from '../../apps/server/src/db/schema';
 import { DEFAULT_PATH_FORMATS } from '../../apps/server/src/modules/audit/audit-config';
-import { repairClient, stationDay } from '../../apps/server/src/modules/audit/schedule-confirmation';
+import { repairClient } from '../../apps/server/src/modules/audit/schedule-confirmation';
 import { createAuditAudio, createClient, createStation, createUser } from '../../apps/server/test/factories';
 import { asUser, buildTestApp } from '../../apps/server/test/helpers';
 
