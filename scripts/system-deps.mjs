@@ -1,7 +1,8 @@
 /**
  * Debian packages Antena needs beyond npm: installed with apt-get when missing and we are root,
  * otherwise a message that names the package. Required packages (the tests') end the process when
- * they cannot be had; optional ones (`npm start`'s ffmpeg, which has an npm fallback) only warn.
+ * they cannot be had; optional ones (`npm start`'s ffmpeg, which has an npm fallback, and its
+ * espeak-ng) only warn.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +17,10 @@ export const PACKAGES = {
     check: () => existsSync('/usr/lib/x86_64-linux-gnu/sox/libsox_fmt_mp3.so'),
     why: 'the fingerprint benchmark recipe (sox reading mp3 and ogg)',
   },
-  'espeak-ng': { check: () => existsSync('/usr/bin/espeak-ng'), why: "the diarization test's synthetic voices" },
+  'espeak-ng': {
+    check: () => existsSync('/usr/bin/espeak-ng'),
+    why: "the demo radio's talk and the diarization test's synthetic voices",
+  },
 };
 
 function onPath(name) {

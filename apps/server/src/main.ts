@@ -20,6 +20,7 @@ import { seedDemo, type DemoLogin } from './seed/demo.seed';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoSchedule } from './seed/demo-schedule';
 import { seedDemoSpots } from './seed/demo-spots';
+import { seedDemoMention, seedDemoTalk } from './seed/demo-talk';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 
 function readConfig(): Config {
@@ -95,11 +96,14 @@ async function main(): Promise<void> {
   // A new spot queues its retro-scan, which runs once the worker below starts, after the history
   // is recorded, and finds the spot's airings there (the backfill itself matches nothing).
   if (config.SEED_DEMO) await seedDemoSpots(ctx);
+  // Before the history and the recorder, which both mix the talk into the demo radio.
+  if (config.SEED_DEMO) await seedDemoTalk(ctx, config.dataDir);
   if (config.SEED_DEMO && config.DEMO_HISTORY_MINUTES > 0) {
     await seedDemoHistory(ctx, config.DEMO_HISTORY_MINUTES, config.SEGMENT_SECONDS);
   }
   // Laid around now, as the recorder's captures (and the demo spots' airings) start just after.
   if (config.SEED_DEMO) await seedDemoSchedule(ctx, Date.now());
+  if (config.SEED_DEMO) await seedDemoMention(ctx);
   if (config.ROLES.includes('worker')) await queue.work(ctx);
   const recorder = config.ROLES.includes('recorder') ? await startRecorder(ctx) : null;
 

@@ -5,6 +5,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './route';
 export * from './strings';
+export * from './demo-talk';
 export * from './station-time';
 export * from './text-fold';
 export * from './routes';

@@ -3,6 +3,7 @@
  * cuts it into segment files on wall-clock multiples, announcing each finished file on stdout.
  */
 import type { StationFormat } from '@antena/contract';
+import { carriesDemoTalk, demoTalkMix } from './demo-talk';
 import { LAVFI_SCHEME, inputArgs } from './input';
 import { AAC_AUDIO, H264_VIDEO, MP3_AUDIO, PREAMBLE, QUIET } from './presets';
 import { waveformTapArgs } from './waveform-tap';
@@ -36,6 +37,11 @@ export interface CaptureOptions {
    * so waveforms are ready when a segment ends. Video stations get theirs with the thumbnails.
    */
   waveformPipe?: number;
+  /**
+   * The demo radio's talk track (`demoTalkTrackArgs`), mixed over its generated source; ignored
+   * for any other source.
+   */
+  demoTalkTrack?: string;
 }
 
 /** True for sources read over a network protocol (anything with a scheme but files and lavfi). */
@@ -147,13 +153,20 @@ export function segmentOutputArgs(options: SegmentOutputOptions): string[] {
 export function captureArgs(options: CaptureOptions): string[] {
   const { streamUrl, format, outputDir, segmentSeconds } = options;
   const stallSeconds = options.stallTimeoutSeconds ?? DEFAULT_STALL_TIMEOUT_SECONDS;
+  // Video stations get their waveform with the thumbnails.
+  const tapPipe = format === 'mpegts' ? undefined : options.waveformPipe;
+  const talk =
+    options.demoTalkTrack && carriesDemoTalk(streamUrl)
+      ? demoTalkMix(options.demoTalkTrack, tapPipe !== undefined)
+      : null;
   return [
     // stdin stays open: the recorder stops a capture with 'q', which ffmpeg obeys even after a
     // signal sent to the whole process group (a second signal would make it drop the segment).
     ...QUIET,
     ...(isNetworkSource(streamUrl) ? ['-rw_timeout', String(Math.round(stallSeconds * 1_000_000))] : []),
     ...inputArgs(streamUrl),
-    ...codecArgs(streamUrl, format),
+    ...(talk?.args ?? []),
+    ...mapping(codecArgs(streamUrl, format), talk?.outputs[0]),
     ...segmentOutputArgs({
       format,
       outputDir,
@@ -161,8 +174,15 @@ export function captureArgs(options: CaptureOptions): string[] {
       clockOffsetSeconds: options.clockOffsetSeconds,
       encoded: isGenerated(streamUrl),
     }),
-    ...(options.waveformPipe !== undefined && format !== 'mpegts' ? waveformTapArgs(options.waveformPipe) : []),
+    ...(tapPipe !== undefined ? mapping(waveformTapArgs(tapPipe), talk?.outputs[1]) : []),
   ];
+}
+
+/** Output arguments that read the filter graph's output `label` instead of the input's audio. */
+function mapping(args: string[], label: string | undefined): string[] {
+  if (!label) return args;
+  const at = args.indexOf('-map');
+  return args.map((arg, i) => (i === at + 1 ? label : arg));
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './binaries';
 export * from './capture';
+export * from './demo-talk';
 export * from './export';
 export * from './fragment';
 export * from './fragment-speech';

@@ -12,6 +12,7 @@ import { LocalDiskStorage } from '../storage/local-disk.storage';
 import { stations } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { backfillStation } from '../recorder/backfill';
+import { existingDemoTalkTrack } from '../seed/demo-talk';
 
 const { values } = parseArgs({
   options: { station: { type: 'string' }, hours: { type: 'string', default: '1' } },
@@ -41,6 +42,7 @@ try {
     const count = await backfillStation({ db: database.db, storage, log }, station, {
       hours,
       segmentSeconds: config.SEGMENT_SECONDS,
+      demoTalkTrack: await existingDemoTalkTrack(config.dataDir),
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     console.log(`${count} segments (${hours} h) added to ${station.slug} in ${seconds.toFixed(1)} s`);

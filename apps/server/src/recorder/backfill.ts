@@ -22,10 +22,15 @@ function generationArgs(
   outputDir: string,
   segmentSeconds: number,
   seconds: number,
+  demoTalkTrack: string | undefined,
 ) {
-  const args = captureArgs({ streamUrl: source, format: station.format, outputDir, segmentSeconds }).filter(
-    (arg) => arg !== '-re',
-  );
+  const args = captureArgs({
+    streamUrl: source,
+    format: station.format,
+    outputDir,
+    segmentSeconds,
+    demoTalkTrack,
+  }).filter((arg) => arg !== '-re');
   const clock = args.indexOf('-segment_atclocktime');
   if (clock >= 0) args.splice(clock, 2);
   args.splice(args.length - 1, 0, '-t', String(seconds));
@@ -35,7 +40,13 @@ function generationArgs(
 export async function backfillStation(
   ctx: Pick<Context, 'db' | 'storage' | 'log'>,
   station: StationRow,
-  options: { hours: number; segmentSeconds: number; endTs?: number },
+  options: {
+    hours: number;
+    segmentSeconds: number;
+    endTs?: number;
+    /** The demo talk track (seed/demo-talk.ts), mixed in when the source is the demo radio's. */
+    demoTalkTrack?: string;
+  },
 ): Promise<number> {
   const segmentMs = options.segmentSeconds * 1000;
   const [first] = await ctx.db
@@ -54,7 +65,8 @@ export async function backfillStation(
         : DEMO_SOURCES.audio;
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-backfill-'));
   try {
-    await run('ffmpeg', generationArgs(source, station, dir, options.segmentSeconds, count * options.segmentSeconds));
+    const seconds = count * options.segmentSeconds;
+    await run('ffmpeg', generationArgs(source, station, dir, options.segmentSeconds, seconds, options.demoTalkTrack));
     // Segments end on whole codec frames, a little after each cut, so what `-t` leaves after
     // the last whole segment is a stub of a frame or two: it is no segment of its own.
     const files = (await readdir(dir))

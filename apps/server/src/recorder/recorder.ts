@@ -5,6 +5,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../context';
+import { existingDemoTalkTrack } from '../seed/demo-talk';
 import type { ClassifiedFailure } from './capture-failure';
 import { claimLeases, releaseLeases, reportCaptureFailure, type LeasedStation } from './leases';
 import { StationCapture } from './station-capture';
@@ -29,6 +30,7 @@ export async function startRecorder(ctx: Context, options: { tickMs?: number } =
   const captureOptions = {
     spoolDir: ctx.config.spoolDir,
     segmentSeconds: ctx.config.SEGMENT_SECONDS,
+    demoTalkTrack: () => existingDemoTalkTrack(ctx.config.dataDir),
     ctx,
     log: ctx.log,
     onFailure: (stationId: string, failure: ClassifiedFailure | null) => {

@@ -15,6 +15,7 @@ import {
   SegmentClock,
   WaveformTap,
   captureArgs,
+  carriesDemoTalk,
   parseSegmentListLine,
   segmentClockOffset,
   run,
@@ -57,6 +58,11 @@ export interface CaptureOptions {
   log: FastifyBaseLogger;
   /** Told why the capture is failing, and null once a segment lands again. */
   onFailure?: (stationId: string, failure: ClassifiedFailure | null) => void;
+  /**
+   * The demo radio's talk track, looked up at every run: one made after the capture started is
+   * on air from its next run.
+   */
+  demoTalkTrack?: () => Promise<string | undefined>;
 }
 
 export class StationCapture {
@@ -167,6 +173,7 @@ export class StationCapture {
   private async runOnce(): Promise<number> {
     const runDir = path.join(this.stationDir, String(Date.now()));
     await mkdir(runDir, { recursive: true });
+    const demoTalkTrack = carriesDemoTalk(this.station.streamUrl) ? await this.options.demoTalkTrack?.() : undefined;
     // A stop that came while the directory was made must not leave an ffmpeg nobody stops.
     if (this.stopped) return 0;
     const { segmentSeconds } = this.options;
@@ -178,6 +185,7 @@ export class StationCapture {
       segmentSeconds,
       clockOffsetSeconds: segmentClockOffset(this.station.stationId, segmentSeconds),
       ...(tap ? { waveformPipe: WAVEFORM_PIPE } : {}),
+      demoTalkTrack,
     });
     const media = spawnFfmpeg(args, { stdin: true, extraPipes: tap ? WAVEFORM_PIPE - 2 : 0 });
     this.media = media;

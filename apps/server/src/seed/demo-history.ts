@@ -12,16 +12,19 @@ import { eq, inArray, max } from 'drizzle-orm';
 import type { Context } from '../context';
 import { segments, stations } from '../db/schema';
 import { backfillStation } from '../recorder/backfill';
+import { existingDemoTalkTrack } from './demo-talk';
 import { DEMO_STATIONS } from './demo.seed';
 
 /** Generating the history takes time; catching up what passed meanwhile converges in a pass or two. */
 const CATCH_UP_PASSES = 3;
 
 export async function seedDemoHistory(
-  ctx: Pick<Context, 'db' | 'storage' | 'log'>,
+  ctx: Pick<Context, 'db' | 'storage' | 'log' | 'config'>,
   minutes: number,
   segmentSeconds: number,
 ) {
+  // The demo radio's history airs its talk too, so it can be searched at once.
+  const demoTalkTrack = await existingDemoTalkTrack(ctx.config.dataDir);
   const segmentMs = segmentSeconds * 1000;
   const currentSegmentEnd = () => Math.ceil(Date.now() / segmentMs) * segmentMs;
   const slugs = DEMO_STATIONS.filter((station) => station.format !== 'mpegts').map((station) => station.slug);
@@ -39,6 +42,7 @@ export async function seedDemoHistory(
       hours: minutes / 60,
       segmentSeconds,
       endTs: currentSegmentEnd(),
+      demoTalkTrack,
     });
     for (let pass = 0; pass < CATCH_UP_PASSES; pass += 1) {
       const end = currentSegmentEnd();
@@ -48,6 +52,7 @@ export async function seedDemoHistory(
         hours: (end - recordedTo) / 3_600_000,
         segmentSeconds,
         endTs: end,
+        demoTalkTrack,
       });
     }
     ctx.log.info({ station: station.slug, segments: count }, 'demo history recorded');

@@ -8,10 +8,11 @@
  *   the next day on the station's clock: schedules pair only within their day), with 2 minutes
  *   of tolerance: its airing confirms it off tolerance (yellow);
  * - DEMO-SPOT-C, a spot with no audio loaded, never airs (light, 'No audio').
- * Idempotent: a demo radio that has schedules keeps them.
+ * Idempotent: a demo radio that has spot schedules keeps them (its live mention's are seeded
+ * apart, demo-talk.ts).
  */
 import { type AdScheduleRow, DEMO_SPOTS, stationDay } from '@antena/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from '../context';
 import { auditSchedules, stations } from '../db/schema';
 import { auditEnabled } from '../modules/audit/audit-station';
@@ -30,7 +31,7 @@ export async function seedDemoSchedule(
   const [existing] = await ctx.db
     .select({ id: auditSchedules.id })
     .from(auditSchedules)
-    .where(eq(auditSchedules.stationId, radio.id))
+    .where(and(eq(auditSchedules.stationId, radio.id), eq(auditSchedules.type, 'SPOT')))
     .limit(1);
   if (existing) return;
   const [spotA, spotB] = DEMO_SPOTS;
