@@ -157,7 +157,7 @@ try {
   say(`catch-up pass queued ${batches} batches in ${(performance.now() - started).toFixed(0)} ms`);
 
   // The engine as the job builds it, timed around each call: the round trip the pipeline waits.
-  const real = createEngine(ctx.config)!;
+  const real = createEngine(ctx.config, ctx.log)!;
   const engineTimes: number[] = [];
   const engine: TranscriptionEngine = {
     ...real,

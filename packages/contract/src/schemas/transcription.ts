@@ -109,10 +109,23 @@ export const stationTranscriptionQuerySchema = z
  * Whether the station is transcribed: `enabled` is its feature, `engine` what the server runs
  * ('none': nothing is transcribed, and the screens say so plainly).
  */
+/** The built-in engine's model file: downloaded on first use (issue 31). */
+export const WHISPER_MODEL_STATES = ['missing', 'downloading', 'ready', 'failed'] as const;
+export type WhisperModelState = (typeof WHISPER_MODEL_STATES)[number];
+
 export const transcriptionAvailabilitySchema = z.object({
   enabled: z.boolean(),
   engine: z.enum(TRANSCRIPTION_ENGINES),
+  model: z
+    .enum(WHISPER_MODEL_STATES)
+    .optional()
+    .describe('the built-in engine only: its model, which nothing is transcribed without'),
+  overCapacity: z
+    .boolean()
+    .optional()
+    .describe('the built-in engine only: this station is beyond the stations it takes on this server'),
 });
+export type TranscriptionAvailability = z.infer<typeof transcriptionAvailabilitySchema>;
 
 export const stationTranscriptionSchema = z
   .object({
@@ -146,10 +159,6 @@ export const transcriptionSearchPageSchema = z
   })
   .meta({ id: 'TranscriptionSearchPage' });
 export type TranscriptionSearchPage = z.infer<typeof transcriptionSearchPageSchema>;
-
-/** The built-in engine's model file: downloaded on first use (issue 31). */
-export const WHISPER_MODEL_STATES = ['missing', 'downloading', 'ready', 'failed'] as const;
-export type WhisperModelState = (typeof WHISPER_MODEL_STATES)[number];
 
 export const whisperModelStatusSchema = z
   .object({

@@ -20,14 +20,13 @@ import { localCopy } from '../segments/local-copy';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
 import { ensureModel } from './local/model-download';
-import { maxLocalStations, modelStatus } from './local/whisper-models';
+import { localEngineStationIds, transcriptionEnabled } from './local/local-availability';
+import { modelStatus } from './local/whisper-models';
 import { insertTranscriptionRows } from './rows-store';
 import { withOwnSpeakers } from './speakers';
 
 type JobContext = Pick<Context, 'db' | 'storage' | 'log' | 'config' | 'queue'>;
 type SegmentRow = typeof segments.$inferSelect;
-
-const transcriptionEnabled = sql`${stations.featuresConfig} -> 'transcription' ->> 'enabled' = 'true'`;
 
 /** What each pass reads, and how many batches it queues per station at most. */
 export const BACKLOG_PASSES = {
@@ -107,13 +106,7 @@ async function localEngineStations(ctx: JobContext): Promise<string[]> {
     void ensureModel(ctx.config, ctx.log);
     return [];
   }
-  const rows = await ctx.db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(transcriptionEnabled)
-    .orderBy(asc(stations.createdAt), asc(stations.id))
-    .limit(maxLocalStations(ctx.config));
-  return rows.map((row) => row.id);
+  return localEngineStationIds(ctx);
 }
 
 export async function transcribeBatch(

@@ -19,7 +19,8 @@ import { transcriptionRows, transcriptionSearch } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { registerRoute } from '../../http/route';
-import { engineKind, engineStatus } from './engine';
+import { engineStatus } from './engine';
+import { transcriptionAvailability } from './local/local-availability';
 import { searchTranscription, transcriptionRowOf } from './search';
 import { parseSearchQuery, SearchQueryError, textSearchConfig, toTsQuery, type SearchQuery } from './search-query';
 
@@ -55,7 +56,7 @@ export function transcriptionRoutes(app: FastifyInstance, ctx: Context): void {
     // Checked before the feature, so a bad query is refused the same on every station.
     const parsed = query?.trim() ? parseQuery(query) : null;
     const features = featuresOf(station);
-    const availability = { enabled: features.transcription.enabled, engine: engineKind(config) };
+    const availability = await transcriptionAvailability(ctx, station.id, features.transcription.enabled);
     // Rows stored before the feature was switched off are not shown: the station is not transcribed.
     if (!availability.enabled) return { availability, rows: [] };
     const matches = parsed
@@ -98,7 +99,7 @@ export function transcriptionRoutes(app: FastifyInstance, ctx: Context): void {
     const station = await findReachableStation(db, currentUser(request), request.params.id);
     const { from, to, query, groupByLength, page } = request.query;
     parseQuery(query);
-    const availability = { enabled: featuresOf(station).transcription.enabled, engine: engineKind(config) };
+    const availability = await transcriptionAvailability(ctx, station.id, featuresOf(station).transcription.enabled);
     if (!availability.enabled)
       return { availability, total: 0, page, pageSize: TRANSCRIPTION_SEARCH_PAGE_SIZE, results: [] };
     const found = await searchTranscription(db, station.id, query, from, to, groupByLength, page);

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadError, LoadingState } from '../../components/QueryState';
 import { isApiError } from '../../lib/api-error';
 import { isVideoStation } from '../logger-stream/stream-station';
+import { notTranscribed } from '../logger-stream/transcription/transcription-availability';
 import { stationsQueryOptions } from '../stations/stations.api';
 import { searchPageQueryOptions } from './search.api';
 import { SearchForm } from './SearchForm';
@@ -69,6 +70,9 @@ function StationSearch({ station, search, onSearchChange }: StationSearchProps) 
     searchPageQueryOptions(api, station.id, enabled && asked ? { ...asked, page: search.page - 1 } : null),
   );
   const availability = results.data?.availability;
+  const reason = availability ? notTranscribed({ availability }) : null;
+  // The built-in engine's own reasons; the feature and a missing engine have their texts here.
+  const localEngineReason = reason === 'stationOff' || reason === 'noEngine' ? null : reason;
   if (!enabled || availability?.enabled === false) {
     return (
       <EmptyState
@@ -90,6 +94,16 @@ function StationSearch({ station, search, onSearchChange }: StationSearchProps) 
       {availability?.engine === 'none' && (
         <Alert color="yellow" icon={<IconMicrophoneOff />} title={t('noEngine.title')} role="status">
           {t('noEngine.help')}
+        </Alert>
+      )}
+      {localEngineReason && (
+        <Alert
+          color="yellow"
+          icon={<IconMicrophoneOff />}
+          title={t(`transcription:${localEngineReason}.title`)}
+          role="status"
+        >
+          {t(`transcription:${localEngineReason}.message`)}
         </Alert>
       )}
       {asked && (

@@ -10,8 +10,8 @@ import { Alert, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StationTranscription } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
+import { notTranscribed } from './transcription-availability';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { errorText } from '../../../lib/api-error';
@@ -32,13 +32,6 @@ import {
 import { useWordMenu } from './use-word-menu';
 
 const BANDS: readonly ConfidenceBand[] = ['high', 'medium', 'low', 'none'];
-
-/** Why nothing new is transcribed, or null while the station is. */
-function notTranscribed({ availability }: StationTranscription): 'stationOff' | 'noEngine' | null {
-  if (!availability.enabled) return 'stationOff';
-  if (availability.engine === 'none') return 'noEngine';
-  return null;
-}
 
 function ConfidenceLegend() {
   const { t } = useTranslation('transcription');
