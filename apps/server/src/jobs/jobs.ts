@@ -10,7 +10,7 @@ import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
 import { fragmentJobs } from '../modules/fragments/fragments.jobs';
 import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fragment-transcription.jobs';
 import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
-import { reportExportJobs } from '../modules/reports/report-export.jobs';
+import { reportExportJobs } from '../modules/reports/evidence/report-export.jobs';
 import { aodJobs } from '../modules/aod/aod.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { purgeOldDeviceCommands } from '../modules/streamer-box/command-purge';

@@ -7,7 +7,7 @@
  */
 import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
 import { cloneSearch } from '../features/global-reports/global-reports-search';
-import { createdReportsSearch } from '../features/reports/created/created-reports-search';
+import { createdReportsSearch } from '../features/global-reports/created/created-reports-search';
 import { appRoute } from './app.route';
 import { lazyArea } from './lazy-area';
 

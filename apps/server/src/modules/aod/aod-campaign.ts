@@ -6,7 +6,7 @@
 import { ORDER_CUSTOM_FIELD, zonedDay } from '@antena/contract';
 import type { Db } from '../../db';
 import type { StationRow } from '../../access/station-access';
-import { orderParams } from '../reports/gip-choices';
+import { orderParams } from '../reports/gip/gip-choices';
 import { reportStations } from '../reports/report-stations';
 import { withinTimeBounds } from '../reports/time-bounds';
 import { clientAccessUser } from './aod-access';

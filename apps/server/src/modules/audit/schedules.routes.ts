@@ -1,4 +1,4 @@
-/** The station audit's schedule calls (spec 03 section 7, Audit II): import, list and custom ids. */
+/** The station audit's schedule calls (spec 03 section 7, Audit II): import, list, custom ids and status. */
 import { MAX_SCHEDULE_ROWS, routes, type AdScheduleFormat, type PntScheduleParseResult } from '@antena/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../context';
@@ -9,7 +9,9 @@ import { registerRoute } from '../../http/route';
 import { findAuditStation } from './audit-station';
 import { createMentionSchedules, createSpotSchedules, readScheduleFile, requireLiveMentions } from './schedule-import';
 import { parseScheduleFileOffThread, type ScheduleParseJob } from './schedule-parse-thread';
+import { mentionStatus } from './mention-status';
 import { findSchedule, listSchedules, scheduleCustomIds } from './schedules.service';
+import { scheduleStatus } from './station-reports.service';
 
 /**
  * create-batch takes back a whole parsed file (up to MAX_SCHEDULE_ROWS rows of a few hundred
@@ -84,5 +86,16 @@ export function scheduleRoutes(app: FastifyInstance, ctx: Context): void {
   registerRoute(app, routes.scheduleCustomIds, async (request) => {
     const user = currentUser(request);
     return { results: await scheduleCustomIds(ctx.db, user, requireClientId(user), request.query) };
+  });
+
+  registerRoute(app, routes.scheduleStatus, async (request) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    const { date, customId } = request.query;
+    // spec 03 "for mentions: date, customId": a station day's mention status (issue 19).
+    if (date) {
+      requireLiveMentions(station);
+      return { results: await mentionStatus(ctx.db, [station], { day: date, customId }) };
+    }
+    return { results: await scheduleStatus(ctx.db, station, request.query) };
   });
 }

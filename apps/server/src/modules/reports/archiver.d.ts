@@ -1,5 +1,5 @@
 /**
- * The part of archiver 8 the evidence export uses (the package ships no types, and
+ * The part of archiver 8 the evidence export and xlsx-writer.ts use (the package ships no types, and
  * @types/archiver describes the older default-export API).
  */
 declare module 'archiver' {

@@ -1,16 +1,16 @@
 /**
  * The GIP and alternative reports and the saved reports (issue 20 points 1, 2 and 4): the form's
  * choices, previews, downloads, and saving, listing, reading, deleting and downloading a saved
- * one. The evidence export routes are in report-export.routes.ts.
+ * one. The evidence export routes are in evidence/report-export.routes.ts.
  */
 import { routes, type ReportType } from '@antena/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { currentUser } from '../../http/auth';
 import { registerRoute } from '../../http/route';
-import { alternativePreviewPage, alternativeReport } from './alternative-report';
-import { gipChoices, gipCustomFields, orderParams } from './gip-choices';
-import { gipPreview } from './gip-report';
+import { alternativePreviewPage, alternativeReport } from './gip/alternative-report';
+import { gipChoices, gipCustomFields, orderParams } from './gip/gip-choices';
+import { gipPreview } from './gip/gip-report';
 import { sendReportFile } from './report-files';
 import { reportStations } from './report-stations';
 import {

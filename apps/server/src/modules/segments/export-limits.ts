@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { fragments, reports } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { RUNNING_STATUSES } from '../reports/report-export-state';
+import { RUNNING_STATUSES } from '../reports/evidence/report-export-state';
 
 /** What a refused export is told to wait: about what a busy export takes to end. */
 export const EXPORT_RETRY_AFTER_SECONDS = 30;

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { AodRunOutcome } from '@antena/contract';
 import { TRANSLATED_ERROR_CODES } from '../../lib/api-error';
-import { formatPercent } from '../reports/report-format';
+import { formatPercent } from '../global-reports/gip/report-format';
 
 export function runOutcomeText(outcome: AodRunOutcome | null, t: TFunction, locale: string): string {
   if (!outcome) return '—';
