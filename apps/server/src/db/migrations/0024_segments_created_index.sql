@@ -1,0 +1,1 @@
+CREATE INDEX "segments_created_idx" ON "segments" USING btree ("created_at");
