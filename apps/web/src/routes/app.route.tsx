@@ -27,8 +27,9 @@ export const appRoute = createRoute({
     }
     const { api, queryClient } = context;
     try {
-      const currentUser = await queryClient.ensureQueryData(meUserQueryOptions(api));
-      const [stations] = await Promise.all([
+      // All at once, not the user first: on a busy server each call is a round trip of its own.
+      const [currentUser, stations] = await Promise.all([
+        queryClient.ensureQueryData(meUserQueryOptions(api)),
         queryClient.ensureQueryData(stationsQueryOptions(api)),
         // Flags only hide or show things: a failure leaves them off instead of blocking the app.
         queryClient.prefetchQuery(featureFlagsQueryOptions(api)),

@@ -6,6 +6,7 @@
 import { createRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { DEFAULT_LOGGER_STATUS_SEARCH, loggerStatusSearch } from '../features/logger/logger-status-search';
 import { DEFAULT_LOGGER_STREAM_SEARCH, loggerStreamSearch } from '../features/logger-stream/stream-search';
+import { streamStationQueryOptions } from '../features/logger-stream/stream.api';
 import { appRoute } from './app.route';
 import { lazyArea } from './lazy-area';
 
@@ -56,7 +57,12 @@ const loggerStreamRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'logger/s/$station',
   validateSearch: loggerStreamSearch,
-  loader: streamScreens.load,
+  // The station is asked for while the screen's chunk downloads, not after it (issue 31.5: the
+  // chunk, then the station, then its segments and matches were three round trips in a row).
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(streamStationQueryOptions(context.api, params.station));
+    return streamScreens.load();
+  },
   search: { middlewares: [stripSearchParams(DEFAULT_LOGGER_STREAM_SEARCH)] },
   component: function LoggerStreamRoute() {
     const { station } = loggerStreamRoute.useParams();

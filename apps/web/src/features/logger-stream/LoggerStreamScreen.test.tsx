@@ -44,10 +44,11 @@ async function openStream(path = '/logger/s/mitre-am', options: Partial<Paramete
 const clickTimeline = (ts: number) => act(() => timeline().onTimelineClick(ts, { x: 100, y: 100 }));
 
 describe('logger stream screen', () => {
-  it('says which stream is loading, then opens the last hour with the controls', async () => {
+  // The route's loader asks for the station while the screen's chunk loads (issue 31.5), so with
+  // the fake API's immediate answers the 'Loading mitre-am stream' state has already passed.
+  it('opens the last hour with the controls', async () => {
     const before = Date.now();
     startStream('/logger/s/mitre-am', { user: client });
-    expect(await screen.findByText('Loading mitre-am stream')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Mitre AM 790' });
 
     const { preview, focus } = timeline();
