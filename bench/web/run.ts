@@ -6,7 +6,7 @@
  * 1 s, at p95, with the demo's data and with a month of 10 stations. Prints figures and the API
  * calls of one open of each stream screen; asserts nothing. Needs `npm run build`.
  *
- *   npm run bench:web -- [--opens 10] [--load 2] [--data DIR] [--days 30]
+ *   npm run bench:web -- [--opens 10] [--load 2] [--data DIR] [--days 30] [--demo-only]
  *
  * `--data DIR` keeps the prepared data directory there and reuses it on the next run (preparing
  * a month of 10 stations takes minutes); without it a temporary one is removed at the end.
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     load: { type: 'string', default: '2' },
     data: { type: 'string' },
     days: { type: 'string', default: '30' },
+    // Only the demo's screens: no month of 10 stations to prepare or open.
+    'demo-only': { type: 'boolean', default: false },
   },
 });
 const PASSWORD = 'bench-web-password';
@@ -54,8 +56,10 @@ async function prepare(dataDir: string, days: number) {
     const started = Date.now();
     await migrateDatabase(database.db);
     await seedDemo(database.db, { dataDir, password: PASSWORD, superadmin: true });
-    say(`Preparing ${days} days of 10 stations:`);
-    await seedMonth(database.db, Math.floor(Date.now() / 30_000) * 30_000, say, { days });
+    if (!values['demo-only']) {
+      say(`Preparing ${days} days of 10 stations:`);
+      await seedMonth(database.db, Math.floor(Date.now() / 30_000) * 30_000, say, { days });
+    }
     say(`  prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await database.close();
@@ -90,12 +94,17 @@ try {
   say(`Load: ${load.length} busy loops; ${opens} opens a screen; Antena at ${antena.baseUrl}`);
 
   const groups: [string, Screen[]][] = [
-    ['Demo data (Demo Radio)', [streamScreen('demo-radio'), ...listScreens('demo-radio')]],
     [
-      'A month of 10 stations (Bench 1)',
-      [streamScreen(monthSlug(0)), ...listScreens(monthSlug(0)), ...clientListScreens],
+      'Demo data (Demo Radio)',
+      [streamScreen('demo-radio'), ...listScreens('demo-radio'), ...(values['demo-only'] ? clientListScreens : [])],
     ],
   ];
+  if (!values['demo-only']) {
+    groups.push([
+      'A month of 10 stations (Bench 1)',
+      [streamScreen(monthSlug(0)), ...listScreens(monthSlug(0)), ...clientListScreens],
+    ]);
+  }
   for (const [title, screens] of groups) {
     say('');
     say(title);
