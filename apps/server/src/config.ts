@@ -174,12 +174,12 @@ export const envSchema = z.object({
    * transcription off. Its model is downloaded on first use into DATA_DIR/models.
    */
   TRANSCRIPTION_LOCAL: z.enum(['auto', 'off']).default('auto'),
-  /** A multilingual model of whisper.cpp's list (tiny, base, small...); `base` reads Spanish well enough on 2 cores. */
+  /** A multilingual model of whisper.cpp's list (tiny, base, small...); tiny is the one a small machine keeps up with. */
   WHISPER_MODEL: z
     .string()
     .trim()
     .regex(/^[a-z0-9.-]+$/, 'a whisper.cpp model name such as tiny, base or small')
-    .default('base'),
+    .default('tiny'),
   /** Where models are downloaded from; {model} is replaced by the name. */
   WHISPER_MODEL_URL: z
     .string()
@@ -194,7 +194,7 @@ export const envSchema = z.object({
   ),
   /** Threads of one transcription; the rest of the machine keeps capturing. */
   WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  /** Stations the built-in engine transcribes at most (the oldest first); unset: measured default for the model. */
+  /** Stations the built-in engine transcribes at most (the oldest first); unset: 1 (docs/speech.md). */
   TRANSCRIPTION_LOCAL_MAX_STATIONS: z.coerce.number().int().min(0).max(1000).optional(),
 });
 

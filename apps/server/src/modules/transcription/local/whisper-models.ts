@@ -18,10 +18,12 @@ export const WHISPER_MODEL_SHA1: Record<string, string> = {
 };
 
 /**
- * Stations one 2-core machine transcribes continuously per model, from bench/transcription
- * (realtime factor with WHISPER_THREADS=1, keeping a core for capture): see docs/speech.md.
+ * Stations the built-in engine takes unless TRANSCRIPTION_LOCAL_MAX_STATIONS says otherwise.
+ * bench/speech/local-engine.ts measured the prebuilt addon (built without AVX) on a 2-core
+ * machine at a realtime factor above 1 even with tiny: one station, the oldest, and it lags on
+ * continuous talk (docs/speech.md). A larger machine raises it by configuration.
  */
-const STATIONS_PER_MODEL: Record<string, number> = { tiny: 4, base: 2, small: 0, medium: 0, 'large-v3': 0 };
+const DEFAULT_MAX_STATIONS = 1;
 
 export type ModelConfig = Pick<
   Config,
@@ -51,7 +53,7 @@ export function modelFiles(config: ModelConfig): ModelFiles {
 }
 
 export function maxLocalStations(config: ModelConfig): number {
-  return config.TRANSCRIPTION_LOCAL_MAX_STATIONS ?? STATIONS_PER_MODEL[config.WHISPER_MODEL] ?? 1;
+  return config.TRANSCRIPTION_LOCAL_MAX_STATIONS ?? DEFAULT_MAX_STATIONS;
 }
 
 /** What the downloader writes while it works; absent before the first attempt. */
