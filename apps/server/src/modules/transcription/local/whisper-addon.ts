@@ -1,9 +1,10 @@
 /**
  * whisper.cpp in the server's own process (issue 31), through @fugood/whisper.node's prebuilt
- * native addons: maintained by the whisper.rn authors, CPU builds for Linux, macOS and Windows
- * on x64 and arm64 published to npm, so nothing is compiled or downloaded at install. Only the
- * CPU packages are dependencies (the umbrella package would also install 240 MB of CUDA and
- * Vulkan builds), loaded by the name the umbrella's own loader uses.
+ * native addons: maintained by the whisper.rn authors, CPU builds published to npm, so nothing is
+ * compiled or downloaded at install. Only the Linux x64 CPU package is a dependency: the umbrella
+ * package would also install 240 MB of CUDA and Vulkan builds, and npm 11 writes no lockfile
+ * entry for another platform's optional package (so `npm ci` refuses them). Elsewhere the addon
+ * is missing and the status screens say so; it is loaded by the name the umbrella's loader uses.
  */
 import { createRequire } from 'node:module';
 
