@@ -56,10 +56,10 @@ describe('QuickSharePage', () => {
     expect(screen.getByText('Mitre AM 790')).toBeTruthy();
     // On the station's clock and naming its zone, not on the viewer's.
     expect(screen.getByLabelText('Time range').textContent?.replace(/\s/g, ' ')).toBe(
-      'Mar 5, 2026, 8:00:00 AM – 8:02:14 AM (America/Argentina/Buenos Aires, GMT-3)',
+      'Mar 5, 2026, 08:00:00 – 08:02:14 (America/Argentina/Buenos Aires, GMT-3)',
     );
     expect(screen.getByText(/Available until/).textContent?.replace(/\s/g, ' ')).toBe(
-      'Available until Mar 12, 2026, 5:00 AM (America/Argentina/Buenos Aires, GMT-3)',
+      'Available until Mar 12, 2026, 05:00 (America/Argentina/Buenos Aires, GMT-3)',
     );
     const audio = screen.getByLabelText('Audio of Mitre AM 790');
     expect(audio.tagName).toBe('AUDIO');
