@@ -29,14 +29,14 @@ describe('POST /api/assets', () => {
     });
     expect(res.statusCode).toBe(201);
     const asset = res.json();
-    expect(asset).toMatchObject({ filename: 'Logo_Radio_n_.png', contentType: 'image/png', size: content.length });
+    expect(asset).toMatchObject({ filename: 'Logo_Radio_n.png', contentType: 'image/png', size: content.length });
     const expires = Number(new URL(asset.url).searchParams.get('expires'));
     expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
     const download = await t.app.inject({ url: asset.url.replace('http://localhost:3000', '') });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('station logo bytes');
     // Never rendered as a page of Antena's origin, whatever the bytes are.
-    expect(download.headers['content-disposition']).toBe('attachment; filename="Logo_Radio_n_.png"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Logo_Radio_n.png"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toMatch(/^sandbox;/);
   });
