@@ -53,13 +53,14 @@ export function GlobalReportsLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page header of this folder's report screens: Global reports › the report. */
-export function GlobalReportHeader({ page }: { page: GlobalReportPage }) {
+/** The page header of the report screens: Global reports › the report, with its actions. */
+export function GlobalReportHeader({ page, actions }: { page: GlobalReportPage; actions?: ReactNode }) {
   const { t } = useTranslation('global-reports');
   return (
     <PageHeader
       title={t(`pages.${page}`)}
       breadcrumbs={[{ label: t('title'), link: { to: '/audit/global-reports' } }, { label: t(`pages.${page}`) }]}
+      actions={actions}
     />
   );
 }

@@ -6,7 +6,7 @@
  * for the station, the answer says `available: false` and the screen says so plainly.
  */
 import { useState } from 'react';
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
@@ -16,11 +16,9 @@ import { LoadError, LoadingState } from '../../components/QueryState';
 import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
-import { GlobalReportForm } from './GlobalReportForm';
-import { GlobalReportHeader } from './GlobalReportsLayout';
+import { GlobalReportScreen } from './GlobalReportScreen';
 import { todayUntilNow } from './report-range';
 import { hasLowerThird, useReportStations } from './report-stations';
-import { ReportTable } from './ReportTable';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
 import { useReportRange } from './use-report-range';
 
@@ -31,24 +29,19 @@ export const loggerLengthSeconds = (row: Pick<Row, 'from' | 'to'>) =>
   Math.max(1, Math.ceil((row.to - row.from) / 1000));
 
 export function LowerthirdScreen() {
-  return (
-    <Stack gap="md">
-      <GlobalReportHeader page="lowerthird" />
-      <LowerthirdStations />
-    </Stack>
-  );
-}
-
-function LowerthirdStations() {
   const { t } = useTranslation('global-reports');
   const stations = useReportStations(hasLowerThird);
-  if (stations.isPending) return <LoadingState label={t('loading')} />;
-  if (stations.isError)
-    return <LoadError error={stations.error} title={t('loadFailed')} onRetry={() => void stations.refetch()} />;
   const list = stations.data ?? [];
-  if (list.length === 0)
-    return <EmptyState title={t('lowerthird.noStation')} description={t('lowerthird.noStationHelp')} />;
-  return <LowerthirdReport stations={list} />;
+  if (list.length > 0) return <LowerthirdReport stations={list} />;
+  // No report to set up until a station reads lower thirds: the state of the list in its place.
+  const state = stations.isPending ? (
+    <LoadingState label={t('loading')} />
+  ) : stations.isError ? (
+    <LoadError error={stations.error} title={t('loadFailed')} onRetry={() => void stations.refetch()} />
+  ) : (
+    <EmptyState title={t('lowerthird.noStation')} description={t('lowerthird.noStationHelp')} />
+  );
+  return <GlobalReportScreen page="lowerthird" form={state} />;
 }
 
 type ReportStation = { id: string; slug: string; name: string; timezone: string };
@@ -104,41 +97,53 @@ function LowerthirdReport({ stations }: { stations: ReportStation[] }) {
   ];
 
   return (
-    <Stack gap="md">
-      <GlobalReportForm label={t('lowerthird.filters')} report={report}>
-        <Select
-          label={t('lowerthird.station')}
-          data={stations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-          value={station.id}
-          onChange={(next) => {
-            if (!next) return;
-            setStationId(next);
-            // Another station's clock: its own current day.
-            range.reset();
-          }}
-          allowDeselect={false}
-          searchable
-          w={280}
-        />
-        <DateTimeRangeFields {...range.fields} />
-      </GlobalReportForm>
-      {data && !data.available ? (
-        <Alert color="blue" icon={<IconInfoCircle />} role="status" title={t('lowerthird.notAvailableTitle')}>
-          {t('lowerthird.notAvailable', { station: shownStation.name })}
-        </Alert>
-      ) : (
-        <ReportTable
-          report={report}
-          label={t('lowerthird.label')}
-          columns={columns}
-          rows={data?.results}
-          rowKey={(row) => `${row.from}:${row.text}`}
-          empty={<EmptyState title={t('lowerthird.empty')} description={t('emptyHelp')} />}
-          totalLabel={(count) => t('lowerthird.total', { count })}
-          defaultSort={{ column: 'from', direction: 'asc' }}
-          minWidth={700}
-        />
-      )}
-    </Stack>
+    <GlobalReportScreen
+      page="lowerthird"
+      report={report}
+      filters={{
+        label: t('lowerthird.filters'),
+        fields: (
+          <>
+            <Select
+              label={t('lowerthird.station')}
+              data={stations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              value={station.id}
+              onChange={(next) => {
+                if (!next) return;
+                setStationId(next);
+                // Another station's clock: its own current day.
+                range.reset();
+              }}
+              allowDeselect={false}
+              searchable
+              w={280}
+            />
+            <DateTimeRangeFields {...range.fields} />
+          </>
+        ),
+      }}
+      notice={
+        data &&
+        !data.available && (
+          <Alert color="blue" icon={<IconInfoCircle />} role="status" title={t('lowerthird.notAvailableTitle')}>
+            {t('lowerthird.notAvailable', { station: shownStation.name })}
+          </Alert>
+        )
+      }
+      table={
+        data && !data.available
+          ? null
+          : {
+              label: t('lowerthird.label'),
+              columns,
+              rows: data?.results,
+              rowKey: (row) => `${row.from}:${row.text}`,
+              empty: <EmptyState title={t('lowerthird.empty')} description={t('emptyHelp')} />,
+              totalLabel: (count) => t('lowerthird.total', { count }),
+              defaultSort: { column: 'from', direction: 'asc' },
+              minWidth: 700,
+            }
+      }
+    />
   );
 }

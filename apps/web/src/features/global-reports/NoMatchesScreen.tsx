@@ -5,23 +5,18 @@
  * chosen stations on a timezone; beside each, an audio of the same content that did air.
  */
 import { useState } from 'react';
-import { Checkbox, Group, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
 import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
-import { GlobalReportForm } from './GlobalReportForm';
-import { GlobalReportHeader } from './GlobalReportsLayout';
+import { GlobalReportScreen } from './GlobalReportScreen';
 import { lastDaysRange, rangeBounds, type WallRange } from './report-range';
-import { useReportStations } from './report-stations';
-import { ReportTable } from './ReportTable';
-import { StationsSelect, stationsIdsOf } from './StationsSelect';
-import { TimezoneField } from './TimezoneField';
-import { useGlobalReport, type ReportRequest } from './use-global-report';
-import { useReportRange } from './use-report-range';
-import { useReportTimeZone } from './use-report-time-zone';
+import { ReportScopeFields } from './ReportScopeFields';
+import { useGlobalReport } from './use-global-report';
+import { useReportScope } from './use-report-scope';
 
 /** spec 03 section 9: the no-matches default range is the last week. */
 const DEFAULT_DAYS = 7;
@@ -31,29 +26,22 @@ type Row = GlobalReportResult<'no-matches'>['results'][number];
 export function NoMatchesScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const zone = useReportTimeZone();
-  const { timezone } = zone;
-  const audioRange = useReportRange(timezone, { initial: (timeZone) => lastDaysRange(DEFAULT_DAYS, timeZone) });
-  const audioWall = audioRange.wall;
+  // The scope's range is the audios' upload range.
+  const scope = useReportScope({ initial: (timeZone) => lastDaysRange(DEFAULT_DAYS, timeZone) });
+  const { timezone } = scope;
+  const audioWall = scope.range.wall;
   const [sameRange, setSameRange] = useState(true);
   const [matchRange, setMatchRange] = useState<WallRange | null>(null);
   const matchWall = sameRange ? audioWall : (matchRange ?? audioWall);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const stations = useReportStations();
-
-  const audioBounds = audioRange.bounds;
   const matchBounds = rangeBounds(matchWall, timezone);
-  const request: ReportRequest<'no-matches'> | null =
-    'problem' in audioBounds || 'problem' in matchBounds || !stations.data || !zone.ready
+  const request =
+    'problem' in matchBounds
       ? null
-      : {
-          body: {
-            audioRange: audioBounds,
-            ...(sameRange ? {} : { matchRange: matchBounds }),
-            stationsIds: stationsIdsOf(chosen, stations.data),
-          },
-          timezone,
-        };
+      : scope.request<'no-matches'>((audioRange, stationsIds) => ({
+          audioRange,
+          ...(sameRange ? {} : { matchRange: matchBounds }),
+          stationsIds,
+        }));
   const report = useGlobalReport('no-matches', request);
   const shownZone = report.shown?.timezone ?? timezone;
 
@@ -86,51 +74,51 @@ export function NoMatchesScreen() {
     },
   ];
 
-  return (
-    <Stack gap="md">
-      <GlobalReportHeader page="no-matches" />
-      <GlobalReportForm label={t('noMatches.filters')} report={report}>
-        <DateTimeRangeFields
-          {...audioRange.fields}
-          fromLabel={t('noMatches.uploadedFrom')}
-          toLabel={t('noMatches.uploadedTo')}
-        />
-        <Checkbox
-          label={t('noMatches.sameRange')}
-          description={t('noMatches.sameRangeHelp')}
-          checked={sameRange}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setSameRange(checked);
-            // Unchecked, the match range starts as the audio range, then goes its own way.
-            if (!checked) setMatchRange(audioWall);
-          }}
-        />
-        <DateTimeRangeFields
-          value={matchWall}
-          today={audioRange.fields.today}
-          onChange={setMatchRange}
-          fromLabel={t('noMatches.matchesFrom')}
-          toLabel={t('noMatches.matchesTo')}
-          disabled={sameRange}
-          problem={'problem' in matchBounds ? matchBounds.problem : null}
-        />
-        <Group align="flex-end" gap="sm">
-          <TimezoneField value={timezone} onChange={zone.choose} />
-        </Group>
-        <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
-      </GlobalReportForm>
-      <ReportTable
-        report={report}
-        label={t('noMatches.label')}
-        columns={columns}
-        rows={report.query.data?.results}
-        rowKey={(row) => row.audio.id}
-        empty={<EmptyState title={t('noMatches.empty')} description={t('emptyHelp')} />}
-        totalLabel={(count) => t('noMatches.total', { count })}
-        defaultSort={{ column: 'createdAt', direction: 'desc' }}
-        minWidth={900}
+  const rangeFields = (
+    <>
+      <DateTimeRangeFields
+        {...scope.range.fields}
+        fromLabel={t('noMatches.uploadedFrom')}
+        toLabel={t('noMatches.uploadedTo')}
       />
-    </Stack>
+      <Checkbox
+        label={t('noMatches.sameRange')}
+        description={t('noMatches.sameRangeHelp')}
+        checked={sameRange}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setSameRange(checked);
+          // Unchecked, the match range starts as the audio range, then goes its own way.
+          if (!checked) setMatchRange(audioWall);
+        }}
+      />
+      <DateTimeRangeFields
+        value={matchWall}
+        today={scope.range.fields.today}
+        onChange={setMatchRange}
+        fromLabel={t('noMatches.matchesFrom')}
+        toLabel={t('noMatches.matchesTo')}
+        disabled={sameRange}
+        problem={'problem' in matchBounds ? matchBounds.problem : null}
+      />
+    </>
+  );
+
+  return (
+    <GlobalReportScreen
+      page="no-matches"
+      report={report}
+      filters={{ label: t('noMatches.filters'), fields: <ReportScopeFields scope={scope} range={rangeFields} /> }}
+      table={{
+        label: t('noMatches.label'),
+        columns,
+        rows: report.query.data?.results,
+        rowKey: (row) => row.audio.id,
+        empty: <EmptyState title={t('noMatches.empty')} description={t('emptyHelp')} />,
+        totalLabel: (count) => t('noMatches.total', { count }),
+        defaultSort: { column: 'createdAt', direction: 'desc' },
+        minWidth: 900,
+      }}
+    />
   );
 }

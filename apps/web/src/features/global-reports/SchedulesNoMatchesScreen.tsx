@@ -4,43 +4,32 @@
  * timezone; schedules whose custom id has no audio only with 'include missing audio'.
  */
 import { useState } from 'react';
-import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { AnchorLink } from '../../components/links';
 import { formatStationDateTime } from '../audit/audit-format';
-import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
-import { GlobalReportForm } from './GlobalReportForm';
-import { GlobalReportHeader } from './GlobalReportsLayout';
-import { useReportStations } from './report-stations';
-import { ReportTable } from './ReportTable';
-import { StationsSelect, stationsIdsOf } from './StationsSelect';
-import { TimezoneField } from './TimezoneField';
-import { useGlobalReport, type ReportRequest } from './use-global-report';
-import { useReportRange } from './use-report-range';
-import { useReportTimeZone } from './use-report-time-zone';
+import { GlobalReportScreen } from './GlobalReportScreen';
+import { ReportScopeFields } from './ReportScopeFields';
+import { useGlobalReport } from './use-global-report';
+import { useReportScope } from './use-report-scope';
 
 type Row = GlobalReportResult<'schedules-no-matches'>['results'][number];
 
 export function SchedulesNoMatchesScreen() {
   const { t, i18n } = useTranslation('global-reports');
   const locale = i18n.language;
-  const zone = useReportTimeZone();
-  const { timezone } = zone;
-  const range = useReportRange(timezone);
+  const scope = useReportScope();
   const [includeMissingAudio, setIncludeMissingAudio] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const stations = useReportStations();
-
-  const { bounds } = range;
-  const request: ReportRequest<'schedules-no-matches'> | null =
-    'problem' in bounds || !stations.data || !zone.ready
-      ? null
-      : { body: { ...bounds, stationsIds: stationsIdsOf(chosen, stations.data), includeMissingAudio }, timezone };
+  const request = scope.request<'schedules-no-matches'>((bounds, stationsIds) => ({
+    ...bounds,
+    stationsIds,
+    includeMissingAudio,
+  }));
   const report = useGlobalReport('schedules-no-matches', request);
-  const shownZone = report.shown?.timezone ?? timezone;
+  const shownZone = report.shown?.timezone ?? scope.timezone;
   const data = report.query.data;
   const when = (row: Row) => formatStationDateTime(row.datetime, shownZone, locale);
 
@@ -90,37 +79,41 @@ export function SchedulesNoMatchesScreen() {
   ];
 
   return (
-    <Stack gap="md">
-      <GlobalReportHeader page="schedules-no-matches" />
-      <GlobalReportForm label={t('schedulesNoMatches.filters')} report={report}>
-        <DateTimeRangeFields {...range.fields} />
-        <Group align="flex-end" gap="sm">
-          <TimezoneField value={timezone} onChange={zone.choose} />
-        </Group>
-        <StationsSelect stations={stations.data ?? []} value={chosen} onChange={setChosen} />
-        <Checkbox
-          label={t('schedulesNoMatches.includeMissingAudio')}
-          description={t('schedulesNoMatches.includeMissingAudioHelp')}
-          checked={includeMissingAudio}
-          onChange={(event) => setIncludeMissingAudio(event.currentTarget.checked)}
-        />
-      </GlobalReportForm>
-      {data && data.total > data.results.length && (
-        <Text size="sm" c="dimmed" role="status">
-          {t('schedulesNoMatches.partial', { shown: data.results.length, total: data.total })}
-        </Text>
-      )}
-      <ReportTable
-        report={report}
-        label={t('schedulesNoMatches.label')}
-        columns={columns}
-        rows={data?.results}
-        rowKey={(row) => row.id}
-        empty={<EmptyState title={t('schedulesNoMatches.empty')} description={t('emptyHelp')} />}
-        totalLabel={(count) => t('schedulesNoMatches.total', { count })}
-        defaultSort={{ column: 'datetime', direction: 'asc' }}
-        minWidth={1000}
-      />
-    </Stack>
+    <GlobalReportScreen
+      page="schedules-no-matches"
+      report={report}
+      filters={{
+        label: t('schedulesNoMatches.filters'),
+        fields: (
+          <>
+            <ReportScopeFields scope={scope} />
+            <Checkbox
+              label={t('schedulesNoMatches.includeMissingAudio')}
+              description={t('schedulesNoMatches.includeMissingAudioHelp')}
+              checked={includeMissingAudio}
+              onChange={(event) => setIncludeMissingAudio(event.currentTarget.checked)}
+            />
+          </>
+        ),
+      }}
+      notice={
+        data &&
+        data.total > data.results.length && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('schedulesNoMatches.partial', { shown: data.results.length, total: data.total })}
+          </Text>
+        )
+      }
+      table={{
+        label: t('schedulesNoMatches.label'),
+        columns,
+        rows: data?.results,
+        rowKey: (row) => row.id,
+        empty: <EmptyState title={t('schedulesNoMatches.empty')} description={t('emptyHelp')} />,
+        totalLabel: (count) => t('schedulesNoMatches.total', { count }),
+        defaultSort: { column: 'datetime', direction: 'asc' },
+        minWidth: 1000,
+      }}
+    />
   );
 }

@@ -6,14 +6,13 @@
  * Clone of a report that left matches out starts with them unchecked.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
 import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
+import { GlobalReportScreen } from '../GlobalReportScreen';
 import { AlternativeReportResults } from './AlternativeReportResults';
 import { CloneNotice } from './CloneNotice';
 import { ReportActions } from './ReportActions';
@@ -60,41 +59,37 @@ export function GipAlternativeReportScreen({ clone: cloneId }: { clone?: string 
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('alternative.title')}
-        breadcrumbs={[
-          { label: t('breadcrumb'), link: { to: '/audit/global-reports' } },
-          { label: t('alternative.title') },
-        ]}
-        actions={<ReportActions kind="alternative" config={kept} />}
-      />
-      <CloneNotice cloneId={cloneId} clone={form.clone} />
-      <ReportForm form={form} onSubmit={run} loading={preview.isFetching} />
-      {config ? (
-        <AlternativeReportResults
-          preview={preview}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-          stations={reportStations}
-          stationFilter={stationFilter}
-          onStationFilterChange={(stationId) => {
-            setStationFilter(stationId);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-          includeAll={includeAll}
-          onIncludeAllChange={setIncludeAll}
-          excluded={excluded}
-          onExcludedChange={setExcluded}
-        />
-      ) : (
-        <EmptyState
-          icon={<IconReportAnalytics size={28} />}
-          title={t('alternative.start')}
-          description={t('alternative.startHelp')}
-        />
-      )}
-    </Stack>
+    <GlobalReportScreen
+      page="gip-alternative-report"
+      actions={<ReportActions kind="alternative" config={kept} />}
+      intro={<CloneNotice cloneId={cloneId} clone={form.clone} />}
+      form={<ReportForm form={form} onSubmit={run} loading={preview.isFetching} />}
+      results={
+        config ? (
+          <AlternativeReportResults
+            preview={preview}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+            stations={reportStations}
+            stationFilter={stationFilter}
+            onStationFilterChange={(stationId) => {
+              setStationFilter(stationId);
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
+            includeAll={includeAll}
+            onIncludeAllChange={setIncludeAll}
+            excluded={excluded}
+            onExcludedChange={setExcluded}
+          />
+        ) : (
+          <EmptyState
+            icon={<IconReportAnalytics size={28} />}
+            title={t('alternative.start')}
+            description={t('alternative.startHelp')}
+          />
+        )
+      }
+    />
   );
 }

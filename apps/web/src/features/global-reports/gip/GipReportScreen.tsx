@@ -5,14 +5,13 @@
  * prefills the form from a saved report.
  */
 import { useState } from 'react';
-import { Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PREVIEW_PAGE_SIZE, type ReportConfigInput } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
 import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
+import { GlobalReportScreen } from '../GlobalReportScreen';
 import { CloneNotice } from './CloneNotice';
 import { GipReportResults } from './GipReportResults';
 import { ReportActions } from './ReportActions';
@@ -39,29 +38,32 @@ export function GipReportScreen({ clone: cloneId }: { clone?: string | undefined
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('gip.title')}
-        breadcrumbs={[{ label: t('breadcrumb'), link: { to: '/audit/global-reports' } }, { label: t('gip.title') }]}
-        actions={<ReportActions kind="gip" config={config} />}
-      />
-      <CloneNotice cloneId={cloneId} clone={form.clone} />
-      <ReportForm form={form} onSubmit={run} loading={preview.isFetching} />
-      {config ? (
-        <GipReportResults
-          preview={preview}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          hideOffTolerance={hideOffTolerance}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-          onHideOffToleranceChange={(hide) => {
-            setHideOffTolerance(hide);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-        />
-      ) : (
-        <EmptyState icon={<IconReportAnalytics size={28} />} title={t('gip.start')} description={t('gip.startHelp')} />
-      )}
-    </Stack>
+    <GlobalReportScreen
+      page="gip-report"
+      actions={<ReportActions kind="gip" config={config} />}
+      intro={<CloneNotice cloneId={cloneId} clone={form.clone} />}
+      form={<ReportForm form={form} onSubmit={run} loading={preview.isFetching} />}
+      results={
+        config ? (
+          <GipReportResults
+            preview={preview}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            hideOffTolerance={hideOffTolerance}
+            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+            onHideOffToleranceChange={(hide) => {
+              setHideOffTolerance(hide);
+              setPaging((current) => ({ ...current, page: 1 }));
+            }}
+          />
+        ) : (
+          <EmptyState
+            icon={<IconReportAnalytics size={28} />}
+            title={t('gip.start')}
+            description={t('gip.startHelp')}
+          />
+        )
+      }
+    />
   );
 }
