@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs } from './jobs';
-import { SCHEDULED_POLLING_SECONDS, workOptions } from './queue';
+import { BACKSTOP_POLLING_SECONDS, workOptions } from './queue';
 import { defineJob } from './registry';
 
 describe('how workers fetch each queue', () => {
   const payload = z.object({}).strict();
 
-  it('polls a queue only its cron schedule fills slowly', () => {
-    expect(workOptions(defineJob({ payload, schedule: '*/10 * * * *' }))).toEqual({
-      pollingIntervalSeconds: SCHEDULED_POLLING_SECONDS,
+  it('only polls as a backstop where this process sends every job (PGlite), keeping the concurrency', () => {
+    expect(workOptions(jobs['segment.process'], 'embedded')).toEqual({
+      pollingIntervalSeconds: BACKSTOP_POLLING_SECONDS,
+      localConcurrency: 2,
     });
-    expect(workOptions(jobs['audit.pack-fingerprints']).pollingIntervalSeconds).toBe(SCHEDULED_POLLING_SECONDS);
+    expect(workOptions(defineJob({ payload }), 'embedded')).toEqual({
+      pollingIntervalSeconds: BACKSTOP_POLLING_SECONDS,
+    });
   });
 
-  it("keeps a job's own polling, and pg-boss's default for sent jobs", () => {
-    expect(workOptions(defineJob({ payload, schedule: '* * * * *', work: { pollingIntervalSeconds: 5 } }))).toEqual({
-      pollingIntervalSeconds: 5,
+  it("keeps a job's own polling where other processes send (PostgreSQL without its listener)", () => {
+    expect(workOptions(jobs['segment.process'], 'shared')).toEqual({
+      pollingIntervalSeconds: 0.5,
+      localConcurrency: 2,
     });
-    expect(workOptions(jobs['segment.process'])).toEqual({ pollingIntervalSeconds: 0.5, localConcurrency: 2 });
-    expect(workOptions(defineJob({ payload }))).toEqual({});
+    expect(workOptions(defineJob({ payload }), 'shared')).toEqual({});
+  });
+
+  it('polls a queue only its cron schedule fills slowly', () => {
+    expect(workOptions(jobs['audit.pack-fingerprints'], 'shared').pollingIntervalSeconds).toBe(
+      BACKSTOP_POLLING_SECONDS,
+    );
   });
 });

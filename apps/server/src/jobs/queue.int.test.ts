@@ -48,6 +48,12 @@ describe('job queue on the test database', () => {
     await expect.poll(() => received, { timeout: 20_000, interval: 250 }).toEqual(['antena']);
   });
 
+  it('runs a backlog at once, not one job per polling interval (30 s here)', async () => {
+    const words = ['a', 'b', 'c', 'd', 'e'];
+    for (const word of words) await queue.send('test.echo', { word });
+    await expect.poll(() => received.slice(1), { timeout: 20_000, interval: 250 }).toEqual(words);
+  });
+
   it('queues a keyed job once while one of its key waits, beside the one running', async () => {
     expect(await queue.send('test.keyed', { key: 'a', n: 1 })).not.toBeNull();
     await expect.poll(() => started, { timeout: 20_000, interval: 250 }).toEqual(['1']);
@@ -60,6 +66,46 @@ describe('job queue on the test database', () => {
     await expect(queue.send('test.echo', { word: 3 })).rejects.toThrow();
     await expect(queue.send('no.such-job', {})).rejects.toThrow('Unknown job no.such-job');
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "wakes another process's workers by NOTIFY on PostgreSQL",
+    async () => {
+      const seen: string[] = [];
+      const shared = {
+        'test.shared': defineJob({
+          payload: z.object({ word: z.string() }),
+          // Without NOTIFY the worker's next fetch would be this far away.
+          work: { pollingIntervalSeconds: 30 },
+          handler: async ({ word }) => {
+            seen.push(word);
+          },
+        }),
+      };
+      const open = () =>
+        startQueue({
+          connectionString: ctx.database.connectionString,
+          registry: shared,
+          log: ctx.log,
+          max: 2,
+          senders: 'shared',
+        });
+      const [sender, worker] = [await open(), await open()];
+      try {
+        await worker.work({ ...ctx, queue: worker });
+        // Once the worker has run a job and found nothing more, its next fetch is 30 s away unless
+        // NOTIFY wakes it.
+        await sender.send('test.shared', { word: 'first' });
+        await expect.poll(() => seen, { timeout: 15_000, interval: 100 }).toEqual(['first']);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await sender.send('test.shared', { word: 'across' });
+        await expect.poll(() => seen, { timeout: 15_000, interval: 100 }).toEqual(['first', 'across']);
+      } finally {
+        await sender.stop();
+        await worker.stop();
+      }
+    },
+    60_000,
+  );
 
   it('schedules the purge of expired identity records on the queue', async () => {
     const { rows } = await ctx.database.pool.query<{ name: string; cron: string }>(

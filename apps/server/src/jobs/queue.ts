@@ -21,16 +21,32 @@ export async function startQueue(options: {
   log: Context['log'];
   /** Pool size; keep within the PGlite socket's connection limit. */
   max?: number;
+  /**
+   * Where the jobs come from. `embedded` (PGlite): only this process sends them, so it wakes its
+   * own workers and polling is a slow backstop. `shared` (PostgreSQL): other processes send too,
+   * and PostgreSQL's LISTEN/NOTIFY wakes the workers of every process.
+   */
+  senders?: 'embedded' | 'shared';
 }): Promise<JobQueue> {
   const { registry, log } = options;
+  const shared = options.senders === 'shared';
   assertHandlers(registry);
-  const boss = new PgBoss({ connectionString: options.connectionString, max: options.max ?? 4 });
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: options.max ?? 4,
+    useListenNotify: shared,
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [name, job] of Object.entries(registry)) {
-    await boss.createQueue(name, job.queue);
+    const { policy, ...queue } = { ...job.queue, notify: shared };
+    await boss.createQueue(name, { policy, ...queue });
+    // createQueue leaves an existing queue as it was: an upgraded installation gets today's options
+    // (all but the policy, which pg-boss fixes at creation).
+    await boss.updateQueue(name, queue);
     if (job.schedule) await boss.schedule(name, job.schedule, {}, { tz: 'UTC' });
   }
+  const workers = new LocalWorkers(boss);
 
   const jobOf = (name: string) => {
     const job = registry[name];
@@ -42,27 +58,33 @@ export async function startQueue(options: {
     async send(name, payload) {
       const job = jobOf(name);
       const data = job.payload.parse(payload) as object;
-      return boss.send(name, data, job.singletonKey ? { singletonKey: job.singletonKey(data) } : {});
+      const id = await boss.send(name, data, job.singletonKey ? { singletonKey: job.singletonKey(data) } : {});
+      if (id) workers.wake(name);
+      return id;
     },
     async work(ctx) {
       for (const [name, job] of Object.entries(registry)) {
-        await boss.work(name, workOptions(job), async (batch) => {
-          for (const item of batch) {
-            try {
-              const payload = job.payload.parse(item.data ?? {});
-              await job.handler!(payload, ctx);
-            } catch (error) {
-              // pg-boss only records the failure in its table: say it where operators look.
-              jobFailures.inc({ job: name });
-              // The reason travels in `err`, whose serializer strips query parameters.
-              log.error(
-                { err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) },
-                `job ${name} failed`,
-              );
-              throw error;
+        const { localConcurrency = 1, ...polling } = workOptions(job, options.senders ?? 'embedded');
+        // One pg-boss worker per slot, so that each knows its own id and can fetch again at once.
+        for (let slot = 0; slot < localConcurrency; slot++) {
+          await workers.add(name, polling, async (batch) => {
+            for (const item of batch) {
+              try {
+                const payload = job.payload.parse(item.data ?? {});
+                await job.handler!(payload, ctx);
+              } catch (error) {
+                // pg-boss only records the failure in its table: say it where operators look.
+                jobFailures.inc({ job: name });
+                // The reason travels in `err`, whose serializer strips query parameters.
+                log.error(
+                  { err: error, job: name, jobId: item.id, payloadId: payloadId(item.data) },
+                  `job ${name} failed`,
+                );
+                throw error;
+              }
             }
-          }
-        });
+          });
+        }
       }
     },
     async stop() {
@@ -72,15 +94,54 @@ export async function startQueue(options: {
 }
 
 /**
- * A queue only its cron schedule fills (a minute's precision at best) polls every 30 s instead of
- * pg-boss's 2 s. Antena has 15 such queues; their empty fetches were a third of pg-boss's fetches
- * and a fifth of PGlite's work while the web benchmark ran, each a turn on its one connection
- * that requests wait behind (issue 31.5).
+ * The workers of this process by queue. pg-boss waits a whole polling interval after each job, even
+ * with more queued: a worker that just finished one asks again at once, and a send wakes the
+ * queue's workers here, so polling only catches what no wake reaches (retries, other senders).
  */
-export const SCHEDULED_POLLING_SECONDS = 30;
+class LocalWorkers {
+  private readonly ids = new Map<string, string[]>();
 
-export function workOptions(job: JobDefinition): { pollingIntervalSeconds?: number; localConcurrency?: number } {
-  return job.schedule ? { pollingIntervalSeconds: SCHEDULED_POLLING_SECONDS, ...job.work } : { ...job.work };
+  constructor(private readonly boss: PgBoss) {}
+
+  async add(
+    name: string,
+    polling: { pollingIntervalSeconds?: number },
+    handler: (batch: { id: string; data: unknown }[]) => Promise<void>,
+  ): Promise<void> {
+    // Known once work() returns; a batch fetched before that just waits for the next poll.
+    const self = { id: '' };
+    self.id = await this.boss.work(name, polling, async (batch) => {
+      try {
+        await handler(batch);
+      } finally {
+        if (self.id) this.boss.notifyWorker(self.id);
+      }
+    });
+    this.ids.set(name, [...(this.ids.get(name) ?? []), self.id]);
+  }
+
+  wake(name: string): void {
+    for (const id of this.ids.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+}
+
+/**
+ * How long an idle worker waits before it asks again, where no wake reaches it: on PGlite every
+ * sender is in this process and wakes it, so this only bounds retries and cron jobs. Antena's
+ * fetches at 0.5-2 s were most of PGlite's work while screens loaded (issue 31.5).
+ */
+export const BACKSTOP_POLLING_SECONDS = 30;
+
+export function workOptions(
+  job: JobDefinition,
+  senders: 'embedded' | 'shared',
+): { pollingIntervalSeconds?: number; localConcurrency?: number } {
+  const local = job.work?.localConcurrency === undefined ? {} : { localConcurrency: job.work.localConcurrency };
+  // A queue only its cron schedule fills needs no more than a minute's precision.
+  if (senders === 'embedded' || job.schedule) return { pollingIntervalSeconds: BACKSTOP_POLLING_SECONDS, ...local };
+  // Another process's send reaches the workers here by NOTIFY (pg-boss then polls every 30 s); the
+  // job's own interval holds when the listener is down (a transaction-pooling PgBouncer).
+  return { ...job.work };
 }
 
 /** The id a payload names (`segmentId`, `exportId`…), so a failure log points at its row. */
