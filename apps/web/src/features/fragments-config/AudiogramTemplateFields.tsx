@@ -1,9 +1,7 @@
-/** One audiogram template of the audiogram tab: name, default, colours, background and formats. */
-import { ActionIcon, Checkbox, ColorInput, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+/** An audiogram template's own fields, under its name and default: colours, background and formats. */
+import { Checkbox, ColorInput, Group, Radio, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_MAX } from '@antena/contract';
 import { useAppServices } from '../../lib/app-services';
 import { AUDIOGRAM_VARIANTS, COLOUR_FIELDS, type AudiogramValues } from './audiogram-form';
 import { ImageUploadField } from './ImageUploadField';
@@ -11,16 +9,13 @@ import { ImageUploadField } from './ImageUploadField';
 interface AudiogramTemplateFieldsProps {
   form: UseFormReturnType<AudiogramValues>;
   index: number;
-  onDefaultChange: (checked: boolean) => void;
-  onRemove: () => void;
 }
 
-export function AudiogramTemplateFields({ form, index, onDefaultChange, onRemove }: AudiogramTemplateFieldsProps) {
+export function AudiogramTemplateFields({ form, index }: AudiogramTemplateFieldsProps) {
   const { t } = useTranslation('fragments-config');
   const { config } = useAppServices();
   const path = `templates.${index}`;
   const template = form.getValues().templates[index]!;
-  const name = template.name.trim() || t('audiogram.unnamed', { number: index + 1 });
   const colourProps = (field: string) => ({
     ...form.getInputProps(`${path}.data.${field}`),
     format: 'hex' as const,
@@ -34,70 +29,42 @@ export function AudiogramTemplateFields({ form, index, onDefaultChange, onRemove
   };
 
   return (
-    <Paper withBorder p="sm" radius="sm">
-      <Stack gap="sm">
-        <Group align="flex-start" wrap="nowrap">
-          <TextInput
-            label={t('audiogram.name')}
-            maxLength={TEXT_MAX.name}
-            withAsterisk
-            style={{ flex: 1 }}
-            {...form.getInputProps(`${path}.name`)}
-          />
-          <Checkbox
-            checked={template.default}
-            onChange={(event) => onDefaultChange(event.currentTarget.checked)}
-            label={t('audiogram.default')}
-            aria-label={t('audiogram.defaultOf', { name })}
-            mt={32}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            mt={24}
-            aria-label={t('audiogram.remove', { name })}
-            onClick={onRemove}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {COLOUR_FIELDS.map((field) => (
+          <ColorInput key={field} {...colourProps(field)} label={t(`audiogram.${field}`)} />
+        ))}
+      </SimpleGrid>
+      <Radio.Group label={t('audiogram.backgroundType')} {...form.getInputProps(`${path}.data.backgroundType`)}>
+        <Group mt={4}>
+          <Radio value="color" label={t('audiogram.backgroundTypes.color')} />
+          <Radio value="image" label={t('audiogram.backgroundTypes.image')} />
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {COLOUR_FIELDS.map((field) => (
-            <ColorInput key={field} {...colourProps(field)} label={t(`audiogram.${field}`)} />
+      </Radio.Group>
+      {template.data.backgroundType === 'color' ? (
+        <ColorInput
+          {...colourProps('backgroundColor')}
+          value={template.data.backgroundColor ?? ''}
+          label={t('audiogram.backgroundColor')}
+          maw={320}
+        />
+      ) : (
+        <ImageUploadField
+          label={t('audiogram.backgroundImage')}
+          value={template.data.backgroundImageUrl}
+          onChange={setBackgroundImage}
+          maxBytes={config.assets.maxUploadMb * 1024 * 1024}
+          error={form.errors[`${path}.data.backgroundImageUrl`] as string | undefined}
+          required
+        />
+      )}
+      <Checkbox.Group label={t('audiogram.variants')} withAsterisk {...form.getInputProps(`${path}.data.variants`)}>
+        <Group mt={4}>
+          {AUDIOGRAM_VARIANTS.map((variant) => (
+            <Checkbox key={variant} value={variant} label={t(`audiogram.variantNames.${variant}`)} />
           ))}
-        </SimpleGrid>
-        <Radio.Group label={t('audiogram.backgroundType')} {...form.getInputProps(`${path}.data.backgroundType`)}>
-          <Group mt={4}>
-            <Radio value="color" label={t('audiogram.backgroundTypes.color')} />
-            <Radio value="image" label={t('audiogram.backgroundTypes.image')} />
-          </Group>
-        </Radio.Group>
-        {template.data.backgroundType === 'color' ? (
-          <ColorInput
-            {...colourProps('backgroundColor')}
-            value={template.data.backgroundColor ?? ''}
-            label={t('audiogram.backgroundColor')}
-            maw={320}
-          />
-        ) : (
-          <ImageUploadField
-            label={t('audiogram.backgroundImage')}
-            value={template.data.backgroundImageUrl}
-            onChange={setBackgroundImage}
-            maxBytes={config.assets.maxUploadMb * 1024 * 1024}
-            error={form.errors[`${path}.data.backgroundImageUrl`] as string | undefined}
-            required
-          />
-        )}
-        <Checkbox.Group label={t('audiogram.variants')} withAsterisk {...form.getInputProps(`${path}.data.variants`)}>
-          <Group mt={4}>
-            {AUDIOGRAM_VARIANTS.map((variant) => (
-              <Checkbox key={variant} value={variant} label={t(`audiogram.variantNames.${variant}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-      </Stack>
-    </Paper>
+        </Group>
+      </Checkbox.Group>
+    </>
   );
 }

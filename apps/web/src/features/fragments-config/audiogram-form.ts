@@ -60,13 +60,10 @@ export const withDefault = (templates: readonly TemplateValues[], key: string, c
     default: template.key === key ? checked : checked ? false : template.default,
   }));
 
-/** After a removal: the templates left, the first becoming the default if the default went. */
-export function withoutTemplate(templates: readonly TemplateValues[], key: string): TemplateValues[] {
-  const left = templates.filter((template) => template.key !== key);
-  const hadDefault = templates.some((template) => template.default);
-  if (hadDefault && left.length > 0 && !left.some((template) => template.default))
-    left[0] = { ...left[0]!, default: true };
-  return left;
+/** After a removal: the first template left becomes the default if the default went. */
+export function keepDefault(removed: TemplateValues, left: readonly TemplateValues[]): TemplateValues[] {
+  if (!removed.default || left.some((template) => template.default)) return [...left];
+  return left.map((template, index) => (index === 0 ? { ...template, default: true } : template));
 }
 
 export const defaultTemplateError = (values: AudiogramValues) =>
