@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isAllowedNetworkEntry } from './http/outbound-address';
+import type { S3Target } from './storage/s3-client';
 
 export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -61,6 +62,26 @@ export const envSchema = z.object({
       (entries) => entries.every(isAllowedNetworkEntry),
       'IP addresses, CIDR ranges or host names, comma-separated',
     ),
+  /** Where media objects live (docs/storage.md): DATA_DIR/media, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Unset: AWS S3 itself. MinIO, Ceph, R2, B2: their S3 address, e.g. `https://minio.lan:9000`. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://minio.lan:9000' }).optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots, dashes')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Unset: path style with an S3_ENDPOINT (MinIO, Ceph need it), the bucket's own host name on AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   /**
    * The embedded database's buffer cache. PGlite's own 128MB holds a few months of a station's
@@ -225,7 +246,12 @@ export interface Config extends Env {
   issuer: string;
   bundledIdentity: boolean;
   isProduction: boolean;
+  /** The media bucket with STORAGE=s3, else undefined. */
+  s3: S3Target | undefined;
 }
+
+/** What STORAGE=s3 cannot start without; S3_ENDPOINT and S3_REGION have defaults (AWS's). */
+const REQUIRED_FOR_S3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** spec 01 section 1: production start-up requires these, else 'Missing environment variable'. */
 const REQUIRED_IN_PRODUCTION = [
@@ -256,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const name of missing) problems.push(`${name}: Missing environment variable`);
     if (env.AUTH_MODE === 'mock') problems.push('AUTH_MODE: mock authentication is refused in production');
   }
+  if (parsed.data?.STORAGE === 's3') {
+    for (const name of REQUIRED_FOR_S3) {
+      if (!parsed.data[name]) problems.push(`${name}: Missing environment variable (required with STORAGE=s3)`);
+    }
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -276,5 +307,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     issuer: e.AUTH_ISSUER ?? `${publicUrl}/oidc`,
     bundledIdentity: !e.AUTH_ISSUER || e.AUTH_ISSUER.replace(/\/$/, '') === `${publicUrl}/oidc`,
     isProduction: e.ANTENA_ENV === 'production',
+    s3:
+      e.STORAGE === 's3'
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
   };
 }

@@ -21,7 +21,7 @@ import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoSchedule } from './seed/demo-schedule';
 import { seedDemoSpots } from './seed/demo-spots';
 import { seedDemoMention, seedDemoTalk } from './seed/demo-talk';
-import { LocalDiskStorage } from './storage/local-disk.storage';
+import { checkStorage, createStorage } from './storage/create-storage';
 
 function readConfig(): Config {
   try {
@@ -77,11 +77,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db);
   log.info({ engine: database.engine }, 'database ready');
 
-  const storage = new LocalDiskStorage(
-    config.mediaDir,
-    config.publicUrlFixed ? config.publicUrl : '',
-    await loadUrlSigningKey(database.db),
-  );
+  const storage = createStorage(config, await loadUrlSigningKey(database.db));
+  // Not awaited: an unreachable store is logged and retried by each request, never a failed start.
+  void checkStorage(storage, log);
   const queue = await startQueue({ connectionString: database.connectionString, registry: jobs, log });
   const ctx: Context = { config, database, db: database.db, log, storage, queue };
 

@@ -8,7 +8,7 @@ import { errorSerializers } from '../observability/query-redaction';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db';
 import { loadUrlSigningKey } from '../identity/keys';
-import { LocalDiskStorage } from '../storage/local-disk.storage';
+import { createStorage } from '../storage/create-storage';
 import { stations } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { backfillStation } from '../recorder/backfill';
@@ -37,7 +37,7 @@ try {
     console.error(`No station with slug '${values.station}'`);
     process.exitCode = 1;
   } else {
-    const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, await loadUrlSigningKey(database.db));
+    const storage = createStorage(config, await loadUrlSigningKey(database.db));
     const started = process.hrtime.bigint();
     const count = await backfillStation({ db: database.db, storage, log }, station, {
       hours,

@@ -1,7 +1,7 @@
 /**
  * A recorder in a process of its own, for the real-server test that kills one abruptly
  * (SIGKILL to its process group, ffmpeg included). It uses the test's database (through its
- * connection string) and DATA_DIR. Its storage is slow on purpose (UPLOAD_DELAY_MS), like a
+ * connection string), DATA_DIR and storage (STORAGE, S3_*). Its storage is slow on purpose (UPLOAD_DELAY_MS), like a
  * remote object store, so a kill lands while a finished segment is journaled but not yet
  * registered: the case the spool journal exists for.
  */
@@ -9,7 +9,8 @@ import { pino } from 'pino';
 import { errorSerializers } from '../observability/query-redaction';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { LocalDiskStorage } from '../storage/local-disk.storage';
+import { createStorage } from '../storage/create-storage';
+import type { Storage } from '../storage/storage';
 import { startRecorder } from './recorder';
 
 const databaseUrl = process.env.RECORDER_DATABASE_URL;
@@ -18,11 +19,11 @@ const uploadDelayMs = Number(process.env.UPLOAD_DELAY_MS ?? 0);
 
 const config = loadConfig({ ...process.env, ANTENA_ENV: 'test', AUTH_MODE: 'mock' });
 const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
-const disk = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'test-signing-key');
-const storage: typeof disk = Object.assign(Object.create(disk) as typeof disk, {
-  put: async (...args: Parameters<typeof disk.put>) => {
+const store = createStorage(config, 'test-signing-key');
+const storage: Storage = Object.assign(Object.create(store) as Storage, {
+  put: async (...args: Parameters<Storage['put']>) => {
     await new Promise((resolve) => setTimeout(resolve, uploadDelayMs));
-    return disk.put(...args);
+    return store.put(...args);
   },
 });
 const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });

@@ -1,27 +1,29 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { API_ROOT, SIGNED_URL_SECONDS } from '@antena/contract';
-import { assertValidKey, ObjectTooLargeError, type ByteRange, type Storage, type StoredObject } from './storage';
-import { sign, verify } from './url-signing';
+import { assertValidKey, byteCounter, type ByteRange, type Storage, type StoredObject } from './storage';
+import { MediaUrlSigner } from './url-signing';
 
-/** Only resolves root-relative URLs (empty publicUrl); never appears in one. */
-const RELATIVE_BASE = 'http://relative.invalid';
+/** What a put writes before it renames; never an object of its own. */
+const PARTIAL_SUFFIX = '.part';
 
 /**
- * Objects as files under one root directory (`DATA_DIR/media`). Signed URLs start with
- * `publicUrl`; an empty one gives root-relative URLs, for an Antena without a fixed address
- * (they then work from whatever address the browser used).
+ * Objects as files under one root directory (`DATA_DIR/media`). Signed URLs point at Antena's
+ * media route (url-signing.ts), starting with `publicUrl`.
  */
 export class LocalDiskStorage implements Storage {
+  private readonly urls: MediaUrlSigner;
+
   constructor(
     private readonly root: string,
-    private readonly publicUrl: string,
-    private readonly signingKey: string,
-  ) {}
+    publicUrl: string,
+    signingKey: string,
+  ) {
+    this.urls = new MediaUrlSigner(publicUrl, signingKey);
+  }
 
   private file(key: string): string {
     assertValidKey(key);
@@ -32,15 +34,8 @@ export class LocalDiskStorage implements Storage {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Write beside the target and rename, so a reader never sees half an object.
-    const partial = `${target}.${randomUUID()}.part`;
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (options.maxBytes !== undefined && size > options.maxBytes) done(new ObjectTooLargeError(options.maxBytes));
-        else done(null, chunk);
-      },
-    });
+    const partial = `${target}.${randomUUID()}${PARTIAL_SUFFIX}`;
+    const counter = byteCounter(options.maxBytes);
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
     try {
       await pipeline(source, counter, createWriteStream(partial));
@@ -49,7 +44,7 @@ export class LocalDiskStorage implements Storage {
       await rm(partial, { force: true });
       throw error;
     }
-    return { key, size };
+    return { key, size: counter.bytes };
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -75,27 +70,40 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  /**
+   * Every object under the root, depth first (the storage migration's source). One directory is
+   * open at a time, so a media folder of millions of segments is never listed into memory.
+   */
+  async *list(directory = this.root): AsyncGenerator<StoredObject> {
+    const entries = await opendir(directory).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for await (const entry of entries) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) yield* this.list(file);
+      else if (entry.isFile() && !entry.name.endsWith(PARTIAL_SUFFIX)) {
+        const key = path.relative(this.root, file).split(path.sep).join('/');
+        // A file that went away since the listing (retention), or one no put wrote, is no object.
+        const found = await this.stat(key).catch(() => null);
+        if (found) yield found;
+      }
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
   }
 
-  signedUrl(key: string, options: { expiresInSeconds?: number; filename?: string } = {}): string {
-    assertValidKey(key);
-    const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? SIGNED_URL_SECONDS);
-    const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`, RELATIVE_BASE);
-    url.searchParams.set('expires', String(expires));
-    if (options.filename) url.searchParams.set('filename', options.filename);
-    // The name as the URL carries it (a lone surrogate becomes U+FFFD there), signed with the rest.
-    const filename = url.searchParams.get('filename') ?? undefined;
-    url.searchParams.set('signature', sign(this.signingKey, key, expires, filename));
-    return this.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
+  signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string {
+    return this.urls.signedUrl(key, options);
   }
 
   signature(key: string, expires: number): string {
-    return sign(this.signingKey, key, expires);
+    return this.urls.signature(key, expires);
   }
 
   verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
-    return verify(this.signingKey, { key, expires, filename }, signature);
+    return this.urls.verifySignature(key, expires, signature, filename);
   }
 }

@@ -1,9 +1,9 @@
 /**
  * Object storage for media: segments, fragments, assets. The database keeps keys and metadata,
- * never bytes. The local-disk implementation is the embedded default; S3 joins behind the
- * same interface.
+ * never bytes. The local disk is the embedded default; an S3-compatible bucket the choice of
+ * an installation whose processes run on several hosts (docs/storage.md).
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 export interface ByteRange {
   start: number;
@@ -40,6 +40,29 @@ export class ObjectTooLargeError extends Error {
     super(`Object exceeds ${maxBytes} bytes`);
     this.name = 'ObjectTooLargeError';
   }
+}
+
+/** The store failed (unreachable, a missing bucket, refused credentials): its message says which. */
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+/**
+ * A pass-through that counts the bytes of an object being stored and fails with
+ * ObjectTooLargeError past `maxBytes`, so an upload stops there instead of after the whole body.
+ */
+export function byteCounter(maxBytes?: number): Transform & { bytes: number } {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        counter.bytes += chunk.length;
+        if (maxBytes !== undefined && counter.bytes > maxBytes) done(new ObjectTooLargeError(maxBytes));
+        else done(null, chunk);
+      },
+    }),
+    { bytes: 0 },
+  );
+  return counter;
 }
 
 /** Keys are relative, slash-separated paths of safe characters. */

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { API_ROOT, SIGNED_URL_SECONDS } from '@antena/contract';
+import { assertValidKey, type Storage } from './storage';
 
 /**
  * HMAC signatures for short-lived download URLs (`/api/media/{key}?expires&signature[&filename]`).
@@ -23,4 +25,40 @@ export function verify(
   const expected = Buffer.from(sign(secret, key, expires, filename));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Only resolves root-relative URLs (empty publicUrl); never appears in one. */
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/**
+ * Signed URLs of Antena's own media route, whatever holds the bytes: the route checks the
+ * signature and streams the object from storage with HTTP ranges. URLs start with `publicUrl`;
+ * an empty one gives root-relative URLs, for an Antena without a fixed address (they then work
+ * from whatever address the browser used).
+ */
+export class MediaUrlSigner implements Pick<Storage, 'signedUrl' | 'signature' | 'verifySignature'> {
+  constructor(
+    private readonly publicUrl: string,
+    private readonly signingKey: string,
+  ) {}
+
+  signedUrl(key: string, options: { expiresInSeconds?: number; filename?: string } = {}): string {
+    assertValidKey(key);
+    const expires = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? SIGNED_URL_SECONDS);
+    const url = new URL(`${this.publicUrl}${API_ROOT}/media/${key}`, RELATIVE_BASE);
+    url.searchParams.set('expires', String(expires));
+    if (options.filename) url.searchParams.set('filename', options.filename);
+    // The name as the URL carries it (a lone surrogate becomes U+FFFD there), signed with the rest.
+    const filename = url.searchParams.get('filename') ?? undefined;
+    url.searchParams.set('signature', sign(this.signingKey, key, expires, filename));
+    return this.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
+  }
+
+  signature(key: string, expires: number): string {
+    return sign(this.signingKey, key, expires);
+  }
+
+  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
+    return verify(this.signingKey, { key, expires, filename }, signature);
+  }
 }

@@ -6,7 +6,8 @@ import { createClient, createStation, createUser } from '../../../test/factories
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { featureFlags } from '../../access/feature-flags';
 import { stationExternalTargets } from '../../db/schema';
-import { insertFragment, sampleMedia, startS3 } from './fragment-export.test-helpers';
+import { startS3 } from '../../../test/s3-server';
+import { insertFragment, sampleMedia } from './fragment-export.test-helpers';
 
 const ADMIN = 'admin@norte.test';
 const USER = 'user@norte.test';

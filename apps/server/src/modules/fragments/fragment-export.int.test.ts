@@ -9,7 +9,8 @@ import { createClient, createStation, createUser } from '../../../test/factories
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { featureFlags } from '../../access/feature-flags';
 import { fragments, stationExternalTargets, userPermissions, userStations } from '../../db/schema';
-import { insertFragment, sampleMedia, startS3 } from './fragment-export.test-helpers';
+import { startS3 } from '../../../test/s3-server';
+import { insertFragment, sampleMedia } from './fragment-export.test-helpers';
 import { AUTO_EXPORT_WINDOW_MS, startPendingExports } from './fragment-export.service';
 
 const ADMIN = 'admin@norte.test';

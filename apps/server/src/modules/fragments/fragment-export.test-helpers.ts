@@ -1,6 +1,6 @@
 /**
  * Test fixtures of external export, delivery and CFR: fragment rows with rendered media put in
- * storage directly (what `fragments.render-media` leaves), and an S3-compatible server (s3rver).
+ * storage directly (what `fragments.render-media` leaves).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveBinary } from '@antena/media';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import type { Context } from '../../context';
 import { fragments } from '../../db/schema';
 
@@ -90,31 +89,4 @@ export async function insertFragment(
   if (keys.video) await ctx.storage.put(keys.video, files.mp4);
   await ctx.db.update(fragments).set({ mediaKeys: keys }).where(eq(fragments.id, fragment.id));
   return { ...fragment, mediaKeys: keys };
-}
-
-/** A local S3-compatible server with one bucket, on a free port. */
-export async function startS3(bucket: string) {
-  const directory = await mkdtemp(path.join(tmpdir(), 'antena-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  return {
-    endpoint,
-    /** The object's bytes as the server hands them out. */
-    async read(key: string): Promise<Buffer> {
-      const response = await fetch(`${endpoint}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
-      if (!response.ok) throw new Error(`GET ${key}: ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
-    },
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,0 +1,93 @@
+/**
+ * The shared storage suite (test/storage-suite.ts) against the local disk and against S3 on a
+ * real S3-compatible server (s3rver) started here on a free port.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DeleteBucketCommand } from '@aws-sdk/client-s3';
+import { S3RVER_KEY, startS3 } from '../../test/s3-server';
+import { storageSuite } from '../../test/storage-suite';
+import { LocalDiskStorage } from './local-disk.storage';
+import { createS3Client } from './s3-client';
+import { S3Storage } from './s3.storage';
+
+/** The smallest part S3 (and lib-storage) takes: the large object then has three. */
+const PART_SIZE = 5 * 1024 * 1024;
+
+storageSuite('local disk', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'antena-storage-suite-'));
+  return {
+    storage: new LocalDiskStorage(root, '', 'signing-key'),
+    partSize: 0,
+    close: () => rm(root, { recursive: true, force: true }),
+  };
+});
+
+/**
+ * A TCP relay to `port` that cuts every connection and stops listening once `afterBytes` of
+ * requests have passed: a store that goes away in the middle of an upload.
+ */
+async function vanishingRelay(port: number, afterBytes: number) {
+  const sockets = new Set<net.Socket>();
+  let passed = 0;
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.on('data', (chunk: Buffer) => {
+      passed += chunk.length;
+      if (passed < afterBytes) return void upstream.write(chunk);
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+    });
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+    },
+  };
+}
+
+storageSuite('S3', async () => {
+  const bucket = 'antena-media';
+  const server = await startS3(bucket);
+  const target = (endpoint: string) => ({
+    endpoint,
+    region: 'us-east-1',
+    bucket,
+    accessKeyId: S3RVER_KEY,
+    secretAccessKey: S3RVER_KEY,
+    forcePathStyle: true,
+  });
+  const client = createS3Client(target(server.endpoint));
+  const storage = new S3Storage({ client, bucket, publicUrl: '', signingKey: 'signing-key', partSize: PART_SIZE });
+  const relays: Array<{ close(): void }> = [];
+  return {
+    storage,
+    partSize: PART_SIZE,
+    async deleteBucket() {
+      for await (const object of storage.list()) await storage.delete(object.key);
+      await client.send(new DeleteBucketCommand({ Bucket: bucket }));
+    },
+    async vanishing(afterBytes) {
+      const relay = await vanishingRelay(server.port, afterBytes);
+      relays.push(relay);
+      const dying = createS3Client(target(relay.endpoint), { maxAttempts: 1 });
+      return new S3Storage({ client: dying, bucket, publicUrl: '', signingKey: 'k', partSize: PART_SIZE });
+    },
+    async close() {
+      for (const relay of relays) relay.close();
+      client.destroy();
+      await server.close();
+    },
+  };
+});
