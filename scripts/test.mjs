@@ -21,6 +21,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** What failed, named again after the summary: CI shows only the end of a long log. */
 const failures = [];
 let failedRuns = 0;
+/** Each run's wall time, printed at the end: the suite has a time budget in CI. */
+const durations = [];
+const timed = (name, run) => {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  run();
+  durations.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+};
 
 function collectFailures(name, json) {
   for (const file of json.testResults ?? []) {
@@ -34,7 +42,10 @@ function collectFailures(name, json) {
 }
 
 function vitest(name, projects, env = {}) {
-  console.log(`\n=== ${name} ===`);
+  timed(name, () => runVitest(name, projects, env));
+}
+
+function runVitest(name, projects, env) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
@@ -59,13 +70,14 @@ function vitest(name, projects, env = {}) {
 }
 
 function step(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`${name} failed`);
-    failures.push(`${name} failed`);
-    failedRuns += 1;
-  }
+  timed(name, () => {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`${name} failed`);
+      failures.push(`${name} failed`);
+      failedRuns += 1;
+    }
+  });
 }
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -84,6 +96,7 @@ try {
 step('build web app', 'npm', ['run', '--silent', 'build']);
 vitest('browser end-to-end', ['e2e']);
 
+console.log(`\nTimes: ${durations.join(', ')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
