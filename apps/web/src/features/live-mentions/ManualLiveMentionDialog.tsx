@@ -4,7 +4,7 @@
  * of the mention schedules of that station day ('Schedules': its title and script are the
  * mention's, and it confirms the schedule) or with a name and description typed ('Custom').
  */
-import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../lib/app-services';
 import { errorText } from '../../lib/api-error';
 import { useSaveForm } from '../../lib/use-save-form';
-import { zonedDateTime } from '../logger-stream/matches/manual-match-form';
 import { StationMomentFields } from '../logger-stream/StationMomentFields';
-import { LATEST_RECHECK_MS } from '../logger-stream/stream-range';
-import { useNow } from '../logger-stream/use-now';
+import { StationMomentModal } from '../logger-stream/StationMomentModal';
 import { createManualLiveMention, liveMentionKeys, mentionDateSchedulesQueryOptions } from './live-mentions.api';
 import {
   initialManualMention,
@@ -41,7 +39,6 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
   const { t } = useTranslation('live-mentions');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const now = useNow(LATEST_RECHECK_MS);
   const words = (errors: ManualMentionErrors) =>
     Object.fromEntries(Object.entries(errors).map(([field, rule]) => [field, t(`dialog.errors.${rule}`)]));
   const form = useForm<ManualMentionValues>({
@@ -69,7 +66,7 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
     },
   });
 
-  const setMoment = (field: 'date' | 'time', value: string) => {
+  const setMoment = (field: 'date' | 'time') => (value: string) => {
     form.setFieldValue(field, value);
     form.clearFieldError('datetime');
     // Another day has other schedules.
@@ -80,88 +77,70 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
     form.clearErrors();
   };
 
-  const today = zonedDateTime(now, timeZone).date;
+  const datetimeError = form.errors.datetime;
   let schedulePlaceholder = t('dialog.schedulePlaceholder');
   if (schedules.isFetching && !schedules.data) schedulePlaceholder = t('dialog.schedulesLoading');
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <StationMomentModal
       title={t('dialog.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      submitting={state.submitting}
+      labels={{ cancel: t('dialog.cancel'), submit: t('dialog.submit') }}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
-        <Stack gap="sm">
-          <StationMomentFields
-            date={values.date}
-            time={values.time}
-            today={today}
-            at={at}
-            timeZone={timeZone}
-            error={form.errors.datetime as string | undefined}
-            labels={{
-              date: t('dialog.date'),
-              time: t('dialog.time'),
-              zone: (zone) => t('dialog.zone', { zone }),
+      <StationMomentFields
+        date={{ label: t('dialog.date'), value: values.date, onChange: setMoment('date'), error: !!datetimeError }}
+        times={[{ label: t('dialog.time'), value: values.time, onChange: setMoment('time'), error: !!datetimeError }]}
+        timeZone={timeZone}
+        at={at}
+        error={datetimeError}
+        zoneHelp={(zone) => t('dialog.zone', { zone })}
+      />
+      <Input.Wrapper label={t('dialog.source')}>
+        <SegmentedControl
+          fullWidth
+          value={values.source}
+          onChange={setSource}
+          aria-label={t('dialog.source')}
+          data={[
+            { value: 'schedules', label: t('dialog.sources.schedules') },
+            { value: 'custom', label: t('dialog.sources.custom') },
+          ]}
+        />
+      </Input.Wrapper>
+      {bySchedule ? (
+        <>
+          <Select
+            label={t('dialog.schedule')}
+            placeholder={schedulePlaceholder}
+            required
+            searchable
+            nothingFoundMessage={t('dialog.noSchedules')}
+            data={(schedules.data?.results ?? []).map((schedule) => ({
+              value: schedule.id,
+              label: `${schedule.customId} · ${scheduleMentionName(schedule)}`,
+            }))}
+            value={values.scheduleId}
+            onChange={(scheduleId) => {
+              form.setFieldValue('scheduleId', scheduleId);
+              form.clearFieldError('scheduleId');
             }}
-            onChange={setMoment}
+            error={schedules.isError ? errorText(schedules.error, t) : form.errors.scheduleId}
           />
-          <Input.Wrapper label={t('dialog.source')}>
-            <SegmentedControl
-              fullWidth
-              value={values.source}
-              onChange={setSource}
-              aria-label={t('dialog.source')}
-              data={[
-                { value: 'schedules', label: t('dialog.sources.schedules') },
-                { value: 'custom', label: t('dialog.sources.custom') },
-              ]}
-            />
-          </Input.Wrapper>
-          {bySchedule ? (
-            <>
-              <Select
-                label={t('dialog.schedule')}
-                placeholder={schedulePlaceholder}
-                required
-                searchable
-                nothingFoundMessage={t('dialog.noSchedules')}
-                data={(schedules.data?.results ?? []).map((schedule) => ({
-                  value: schedule.id,
-                  label: `${schedule.customId} · ${scheduleMentionName(schedule)}`,
-                }))}
-                value={values.scheduleId}
-                onChange={(scheduleId) => {
-                  form.setFieldValue('scheduleId', scheduleId);
-                  form.clearFieldError('scheduleId');
-                }}
-                error={schedules.isError ? errorText(schedules.error, t) : form.errors.scheduleId}
-              />
-              {schedules.data?.results.length === 0 && (
-                <Text size="xs" c="dimmed">
-                  {t('dialog.noSchedulesOfDay', { date: values.date })}
-                </Text>
-              )}
-              <TextInput label={t('dialog.name')} readOnly value={chosen ? scheduleMentionName(chosen) : ''} />
-              <Textarea label={t('dialog.description')} readOnly rows={3} value={chosen?.dirtyText ?? ''} />
-            </>
-          ) : (
-            <>
-              <TextInput label={t('dialog.name')} required maxLength={500} {...form.getInputProps('name')} />
-              <Textarea label={t('dialog.description')} rows={3} {...form.getInputProps('description')} />
-            </>
+          {schedules.data?.results.length === 0 && (
+            <Text size="xs" c="dimmed">
+              {t('dialog.noSchedulesOfDay', { date: values.date })}
+            </Text>
           )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={state.submitting}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={state.submitting}>
-              {t('dialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput label={t('dialog.name')} readOnly value={chosen ? scheduleMentionName(chosen) : ''} />
+          <Textarea label={t('dialog.description')} readOnly rows={3} value={chosen?.dirtyText ?? ''} />
+        </>
+      ) : (
+        <>
+          <TextInput label={t('dialog.name')} required maxLength={500} {...form.getInputProps('name')} />
+          <Textarea label={t('dialog.description')} rows={3} {...form.getInputProps('description')} />
+        </>
+      )}
+    </StationMomentModal>
   );
 }

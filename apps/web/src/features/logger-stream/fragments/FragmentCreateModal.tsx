@@ -6,21 +6,18 @@
  * refusal is told in the form, in the words of its error code.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Input, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../lib/app-services';
-import { DateField, TimeField } from '../../../components/DateTimeFields';
 import { errorText } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { zonedDateTime } from '../matches/manual-match-form';
-import { LATEST_RECHECK_MS } from '../stream-range';
+import { StationMomentFields } from '../StationMomentFields';
+import { StationMomentModal } from '../StationMomentModal';
 import type { StreamStation } from '../stream-station';
 import type { TimeRange } from '../timeline/timeline.types';
-import { zoneLabel } from '../timeline/zoned-time';
-import { useNow } from '../use-now';
-import { ExternalExportSwitch } from './ExternalExportSwitch';
+import { FragmentDetailsFields } from './FragmentDetailsFields';
 import {
   fragmentBody,
   initialFragmentForm,
@@ -44,7 +41,6 @@ export function FragmentCreateModal({ station, selection, onClose }: FragmentCre
   const queryClient = useQueryClient();
   const showCreated = useFragmentCreatedToast(station.slug);
   const timeZone = station.timezone;
-  const now = useNow(LATEST_RECHECK_MS);
   const [serverError, setServerError] = useState<string | null>(null);
   const words = (errors: FragmentFormErrors) =>
     Object.fromEntries(Object.entries(errors).map(([field, rule]) => [field, t(`form.errors.${rule}`)]));
@@ -69,76 +65,40 @@ export function FragmentCreateModal({ station, selection, onClose }: FragmentCre
     },
   });
 
-  const today = zonedDateTime(now, timeZone).date;
   const timeError = form.errors.toTime ?? form.errors.fromTime;
+  const setField = (field: 'date' | 'fromTime' | 'toTime') => (value: string) => form.setFieldValue(field, value);
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <StationMomentModal
       title={t('form.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      submitting={state.submitting}
+      error={serverError}
+      labels={{ cancel: t('form.cancel'), submit: t('form.submit') }}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={t('form.title')}>
-        <Stack gap="sm">
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput label={t('form.fragmentTitle')} required data-autofocus {...form.getInputProps('title')} />
-          <DateField
-            label={t('form.date')}
-            required
-            value={form.values.date}
-            lastDay={today}
-            error={form.errors.date}
-            onChange={(value) => form.setFieldValue('date', value)}
-          />
-          <Stack gap={4}>
-            <Group gap="xs" align="flex-start" wrap="nowrap" grow>
-              <TimeField
-                label={t('form.fromTime')}
-                required
-                withSeconds
-                value={form.values.fromTime}
-                error={!!form.errors.fromTime}
-                onChange={(value) => form.setFieldValue('fromTime', value)}
-              />
-              <TimeField
-                label={t('form.toTime')}
-                required
-                withSeconds
-                value={form.values.toTime}
-                error={!!form.errors.toTime}
-                onChange={(value) => form.setFieldValue('toTime', value)}
-              />
-            </Group>
-            {typeof timeError === 'string' ? (
-              <Input.Error>{timeError}</Input.Error>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('form.timesHelp', { zone: zoneLabel(selection.from, timeZone) })}
-              </Text>
-            )}
-          </Stack>
-          <Textarea label={t('form.description')} rows={3} {...form.getInputProps('description')} />
-          <TextInput label={t('form.tags')} description={t('form.tagsHelp')} {...form.getInputProps('tags')} />
-          <ExternalExportSwitch
-            stationId={station.id}
-            checked={form.values.doExternalExport}
-            onChange={(checked) => form.setFieldValue('doExternalExport', checked)}
-          />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={state.submitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={state.submitting}>
-              {t('form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('form.fragmentTitle')} required data-autofocus {...form.getInputProps('title')} />
+      <StationMomentFields
+        date={{ label: t('form.date'), value: form.values.date, onChange: setField('date'), error: form.errors.date }}
+        times={[
+          {
+            label: t('form.fromTime'),
+            value: form.values.fromTime,
+            onChange: setField('fromTime'),
+            error: !!form.errors.fromTime,
+          },
+          {
+            label: t('form.toTime'),
+            value: form.values.toTime,
+            onChange: setField('toTime'),
+            error: !!form.errors.toTime,
+          },
+        ]}
+        timeZone={timeZone}
+        at={selection.from}
+        error={typeof timeError === 'string' ? timeError : undefined}
+        zoneHelp={(zone) => t('form.timesHelp', { zone })}
+      />
+      <FragmentDetailsFields form={form} stationId={station.id} />
+    </StationMomentModal>
   );
 }

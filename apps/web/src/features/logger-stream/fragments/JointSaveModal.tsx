@@ -5,7 +5,7 @@
  * chunks the server named).
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,17 +14,15 @@ import type { Fragment } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
+import { StationMomentModal } from '../StationMomentModal';
 import type { StreamStation } from '../stream-station';
-import { ExternalExportSwitch } from './ExternalExportSwitch';
+import { FragmentDetailsFields, type FragmentDetailsValues } from './FragmentDetailsFields';
 import { parseTags } from './fragment-form';
 import { createFragment, fragmentCreateKeys } from './fragments.api';
 import { chunksBody, type JointDraft } from './joint-editor';
 
-interface JointSaveValues {
+interface JointSaveValues extends FragmentDetailsValues {
   title: string;
-  description: string;
-  tags: string;
-  doExternalExport: boolean;
 }
 
 export interface JointSaveModalProps {
@@ -80,38 +78,16 @@ export function JointSaveModal({ station, draft, onSaved, onClose }: JointSaveMo
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <StationMomentModal
       title={t('editor.saveTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      submitting={state.submitting}
+      error={serverError}
+      labels={{ cancel: t('form.cancel'), submit: t('editor.save') }}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={t('editor.saveTitle')}>
-        <Stack gap="sm">
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput label={t('form.fragmentTitle')} required data-autofocus {...form.getInputProps('title')} />
-          <Textarea label={t('form.description')} rows={3} {...form.getInputProps('description')} />
-          <TextInput label={t('form.tags')} description={t('form.tagsHelp')} {...form.getInputProps('tags')} />
-          <ExternalExportSwitch
-            stationId={station.id}
-            checked={form.values.doExternalExport}
-            onChange={(checked) => form.setFieldValue('doExternalExport', checked)}
-          />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={state.submitting}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={state.submitting}>
-              {t('editor.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('form.fragmentTitle')} required data-autofocus {...form.getInputProps('title')} />
+      <FragmentDetailsFields form={form} stationId={station.id} />
+    </StationMomentModal>
   );
 }

@@ -5,7 +5,7 @@
  * audio's with 'use audio duration'. The switch between schedules and custom comes with
  * schedules (Audit II): until then every manual match names an audio.
  */
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Checkbox, NumberInput, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,15 +15,13 @@ import { errorText } from '../../../lib/api-error';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { formatSeconds } from '../../audit/audit-format';
 import { StationMomentFields } from '../StationMomentFields';
-import { LATEST_RECHECK_MS } from '../stream-range';
+import { StationMomentModal } from '../StationMomentModal';
 import type { StreamStation } from '../stream-station';
-import { useNow } from '../use-now';
 import {
   initialManualMatch,
   manualMatchBody,
   serverFieldErrors,
   validateManualMatch,
-  zonedDateTime,
   type ManualMatchErrors,
   type ManualMatchValues,
 } from './manual-match-form';
@@ -42,7 +40,6 @@ export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps
   const queryClient = useQueryClient();
   const timeZone = station.timezone;
   const audios = useQuery(audioChoicesQueryOptions(api, station.id));
-  const now = useNow(LATEST_RECHECK_MS);
   const words = (errors: ManualMatchErrors) =>
     Object.fromEntries(Object.entries(errors).map(([field, rule]) => [field, t(`dialog.errors.${rule}`)]));
   const form = useForm<ManualMatchValues>({
@@ -76,84 +73,68 @@ export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps
     form.setFieldValue('useAudioDuration', checked);
     if (checked) form.setFieldValue('playedSeconds', audioSeconds(form.values.audioId));
   };
-  const setMoment = (field: 'date' | 'time', value: string) => {
+  const setMoment = (field: 'date' | 'time') => (value: string) => {
     form.setFieldValue(field, value);
     form.clearFieldError('datetime');
   };
+  const datetimeError = form.errors.datetime;
 
-  const today = zonedDateTime(now, timeZone).date;
   const audioProps = form.getInputProps('audioId');
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <StationMomentModal
       title={t('dialog.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      onSubmit={submit}
+      submitting={state.submitting}
+      labels={{ cancel: t('dialog.cancel'), submit: t('dialog.submit') }}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label={t('dialog.title')}>
-        <Stack gap="sm">
-          <Select
-            label={t('dialog.audio')}
-            placeholder={audios.isPending ? t('dialog.audiosLoading') : t('dialog.audioPlaceholder')}
-            required
-            searchable
-            disabled={audios.isPending}
-            nothingFoundMessage={t('dialog.noAudios')}
-            data={(audios.data ?? []).map((audio) => ({
-              value: audio.id,
-              label: `${audio.customId} (${formatSeconds(audio.duration, i18n.language)})`,
-            }))}
-            value={form.values.audioId}
-            onChange={chooseAudio}
-            error={audios.isError ? errorText(audios.error, t) : audioProps.error}
-          />
-          <StationMomentFields
-            date={form.values.date}
-            time={form.values.time}
-            today={today}
-            at={at}
-            timeZone={timeZone}
-            error={form.errors.datetime as string | undefined}
-            labels={{
-              date: t('dialog.date'),
-              time: t('dialog.time'),
-              zone: (zone) => t('dialog.zone', { zone }),
-            }}
-            onChange={setMoment}
-          />
-          <NumberInput
-            label={t('dialog.score')}
-            required
-            min={0}
-            max={100}
-            // Out-of-range scores are told, not silently clamped on blur.
-            clampBehavior="none"
-            {...form.getInputProps('score')}
-          />
-          <NumberInput
-            label={t('dialog.playedDuration')}
-            required
-            min={0}
-            decimalScale={3}
-            disabled={form.values.useAudioDuration}
-            {...form.getInputProps('playedSeconds')}
-          />
-          <Checkbox
-            label={t('dialog.useAudioDuration')}
-            checked={form.values.useAudioDuration}
-            onChange={(event) => toggleAudioDuration(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={state.submitting}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={state.submitting}>
-              {t('dialog.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('dialog.audio')}
+        placeholder={audios.isPending ? t('dialog.audiosLoading') : t('dialog.audioPlaceholder')}
+        required
+        searchable
+        disabled={audios.isPending}
+        nothingFoundMessage={t('dialog.noAudios')}
+        data={(audios.data ?? []).map((audio) => ({
+          value: audio.id,
+          label: `${audio.customId} (${formatSeconds(audio.duration, i18n.language)})`,
+        }))}
+        value={form.values.audioId}
+        onChange={chooseAudio}
+        error={audios.isError ? errorText(audios.error, t) : audioProps.error}
+      />
+      <StationMomentFields
+        date={{ label: t('dialog.date'), value: form.values.date, onChange: setMoment('date'), error: !!datetimeError }}
+        times={[
+          { label: t('dialog.time'), value: form.values.time, onChange: setMoment('time'), error: !!datetimeError },
+        ]}
+        timeZone={timeZone}
+        at={at}
+        error={datetimeError}
+        zoneHelp={(zone) => t('dialog.zone', { zone })}
+      />
+      <NumberInput
+        label={t('dialog.score')}
+        required
+        min={0}
+        max={100}
+        // Out-of-range scores are told, not silently clamped on blur.
+        clampBehavior="none"
+        {...form.getInputProps('score')}
+      />
+      <NumberInput
+        label={t('dialog.playedDuration')}
+        required
+        min={0}
+        decimalScale={3}
+        disabled={form.values.useAudioDuration}
+        {...form.getInputProps('playedSeconds')}
+      />
+      <Checkbox
+        label={t('dialog.useAudioDuration')}
+        checked={form.values.useAudioDuration}
+        onChange={(event) => toggleAudioDuration(event.currentTarget.checked)}
+      />
+    </StationMomentModal>
   );
 }
