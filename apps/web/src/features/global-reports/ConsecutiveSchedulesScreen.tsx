@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { CONSECUTIVE_SCHEDULES_MAX_STATIONS } from '@antena/contract';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { formatSeconds, formatStationDateTime } from '../audit/audit-format';
+import { formatSeconds } from '../audit/audit-format';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportScreen } from './GlobalReportScreen';
 import { ReportScopeFields } from './ReportScopeFields';
 import { useGlobalReport } from './use-global-report';
 import { useReportScope } from './use-report-scope';
+import { useScheduleColumns } from './use-schedule-columns';
 
 type Row = GlobalReportResult<'consecutive-schedules'>['results'][number];
 
@@ -31,7 +32,7 @@ export function ConsecutiveSchedulesScreen() {
   // Nothing to show until stations are chosen.
   const report = useGlobalReport('consecutive-schedules', request, false);
   const shownZone = report.shown?.timezone ?? scope.timezone;
-  const when = (ms: number) => formatStationDateTime(ms, shownZone, locale);
+  const shared = useScheduleColumns(shownZone);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -40,17 +41,12 @@ export function ConsecutiveSchedulesScreen() {
       cell: (row) => row.stationName,
       sortValue: (row) => row.stationName,
     },
-    { id: 'customId', header: t('columns.customId'), cell: (row) => row.customId, sortValue: (row) => row.customId },
-    {
-      id: 'datetime',
-      header: t('columns.scheduled', { zone: shownZone }),
-      cell: (row) => when(row.datetime),
-      sortValue: (row) => row.datetime,
-    },
+    shared.customId,
+    shared.scheduled,
     {
       id: 'datetimeNext',
       header: t('consecutive.next', { zone: shownZone }),
-      cell: (row) => when(row.datetimeNext),
+      cell: (row) => shared.when(row.datetimeNext),
       sortValue: (row) => row.datetimeNext,
     },
     {

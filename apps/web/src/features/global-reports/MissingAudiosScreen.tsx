@@ -10,42 +10,34 @@ import { useTranslation } from 'react-i18next';
 import { MISSING_AUDIOS_GROUP_BY, type MissingAudiosGroupBy } from '@antena/contract';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { AnchorLink } from '../../components/links';
-import { formatStationDateTime } from '../audit/audit-format';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportScreen } from './GlobalReportScreen';
 import { ReportScopeFields } from './ReportScopeFields';
 import { useGlobalReport } from './use-global-report';
 import { useReportScope } from './use-report-scope';
+import { useScheduleColumns } from './use-schedule-columns';
 
 type Row = GlobalReportResult<'missing-audios'>['results'][number];
 
 export function MissingAudiosScreen() {
-  const { t, i18n } = useTranslation('global-reports');
-  const locale = i18n.language;
+  const { t } = useTranslation('global-reports');
   // spec 03 section 9: the missing-audios default range is today.
   const scope = useReportScope();
   const [groupBy, setGroupBy] = useState<MissingAudiosGroupBy>('none');
   const request = scope.request<'missing-audios'>((bounds, stationsIds) => ({ ...bounds, groupBy, stationsIds }));
   const report = useGlobalReport('missing-audios', request);
-  const shownZone = report.shown?.timezone ?? scope.timezone;
+  const shared = useScheduleColumns(report.shown?.timezone ?? scope.timezone);
   // Grouped by custom id alone, one row merges stations: only a station grouping names one.
   const byStation = report.shown?.body.groupBy === 'custom_id,station_id';
   const grouped = report.shown?.body.groupBy !== 'none';
   const rows = report.query.data?.results;
 
-  const when = (row: Row) => formatStationDateTime(row.datetime, shownZone, locale);
   const columns: DataTableColumn<Row>[] = [
     ...(byStation
       ? [{ id: 'station', header: t('columns.station'), cell: (row: Row) => row.station?.name ?? '-' }]
       : []),
-    { id: 'customId', header: t('columns.customId'), cell: (row) => row.customId, sortValue: (row) => row.customId },
-    {
-      id: 'datetime',
-      header: t('columns.scheduled', { zone: shownZone }),
-      cell: when,
-      sortValue: (row) => row.datetime,
-    },
+    shared.customId,
+    shared.scheduled,
     { id: 'advertiser', header: t('columns.advertiser'), cell: (row) => row.advertiser || '-' },
     { id: 'version', header: t('columns.version'), cell: (row) => row.version || '-' },
     ...(grouped
@@ -58,23 +50,7 @@ export function MissingAudiosScreen() {
           },
         ]
       : []),
-    {
-      id: 'schedule',
-      header: t('columns.schedule'),
-      cell: (row) =>
-        row.station ? (
-          <AnchorLink
-            to="/audit/s/$station/schedule/spot/$id"
-            params={{ station: row.station.slug, id: row.id }}
-            size="sm"
-            aria-label={t('missingAudios.openSchedule', { customId: row.customId, datetime: when(row) })}
-          >
-            {t('missingAudios.view')}
-          </AnchorLink>
-        ) : (
-          '-'
-        ),
-    },
+    shared.link<Row>((row) => row.station),
   ];
 
   return (

@@ -8,19 +8,17 @@ import { Badge, Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { AnchorLink } from '../../components/links';
-import { formatStationDateTime } from '../audit/audit-format';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportScreen } from './GlobalReportScreen';
 import { ReportScopeFields } from './ReportScopeFields';
 import { useGlobalReport } from './use-global-report';
 import { useReportScope } from './use-report-scope';
+import { useScheduleColumns } from './use-schedule-columns';
 
 type Row = GlobalReportResult<'schedules-no-matches'>['results'][number];
 
 export function SchedulesNoMatchesScreen() {
-  const { t, i18n } = useTranslation('global-reports');
-  const locale = i18n.language;
+  const { t } = useTranslation('global-reports');
   const scope = useReportScope();
   const [includeMissingAudio, setIncludeMissingAudio] = useState(false);
   const request = scope.request<'schedules-no-matches'>((bounds, stationsIds) => ({
@@ -29,9 +27,8 @@ export function SchedulesNoMatchesScreen() {
     includeMissingAudio,
   }));
   const report = useGlobalReport('schedules-no-matches', request);
-  const shownZone = report.shown?.timezone ?? scope.timezone;
+  const shared = useScheduleColumns(report.shown?.timezone ?? scope.timezone);
   const data = report.query.data;
-  const when = (row: Row) => formatStationDateTime(row.datetime, shownZone, locale);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -40,13 +37,8 @@ export function SchedulesNoMatchesScreen() {
       cell: (row) => row.station.name,
       sortValue: (row) => row.station.name,
     },
-    { id: 'customId', header: t('columns.customId'), cell: (row) => row.customId, sortValue: (row) => row.customId },
-    {
-      id: 'datetime',
-      header: t('columns.scheduled', { zone: shownZone }),
-      cell: when,
-      sortValue: (row) => row.datetime,
-    },
+    shared.customId,
+    shared.scheduled,
     { id: 'advertiser', header: t('columns.advertiser'), cell: (row) => row.advertiser || '-' },
     { id: 'campaign', header: t('columns.campaign'), cell: (row) => row.campaign || '-' },
     { id: 'version', header: t('columns.version'), cell: (row) => row.version || '-' },
@@ -62,20 +54,7 @@ export function SchedulesNoMatchesScreen() {
           </Badge>
         ),
     },
-    {
-      id: 'schedule',
-      header: t('columns.schedule'),
-      cell: (row) => (
-        <AnchorLink
-          to="/audit/s/$station/schedule/spot/$id"
-          params={{ station: row.station.slug, id: row.id }}
-          size="sm"
-          aria-label={t('schedulesNoMatches.openSchedule', { customId: row.customId, datetime: when(row) })}
-        >
-          {t('schedulesNoMatches.view')}
-        </AnchorLink>
-      ),
-    },
+    shared.link<Row>((row) => row.station),
   ];
 
   return (
