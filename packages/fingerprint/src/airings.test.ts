@@ -43,7 +43,13 @@ function votes(hits: number, from = 2): Segment {
 
 function airings(history: AnchorHistory, hits: number, from = 2, leadIn = 0): FrameAiring[] {
   const found: FrameAiring[] = [];
-  const catalog = { frames: () => frames(20), leadIn: () => leadIn, landmarksBetween: () => 60, anchors: () => spot };
+  const catalog = {
+    frames: () => frames(20),
+    leadIn: () => leadIn,
+    baseline: () => 1,
+    landmarksBetween: () => 60,
+    anchors: () => spot,
+  };
   const builder = new AiringBuilder(IDENTITY, catalog, history, DEFAULT_THRESHOLDS, (a) => found.push(a));
   builder.addSegment(votes(hits, from));
   builder.end();

@@ -3,10 +3,11 @@
  * against reference time) are chained: tempo drift, a residual speed error or a fade splits one
  * airing into several offset clusters. A chain idle long enough becomes a candidate; candidates
  * are held HOLD frames so that an overlapping one (a near-duplicate version of the same ad) can
- * compete: the one with more matched landmarks wins. Thresholds turn candidates into airings.
+ * compete: the one with more matched landmarks wins. Thresholds turn candidates into airings,
+ * and the anchors found along each airing's line give it its score (see `score` below).
  */
 import type { AnchorHistory } from './anchor-history';
-import { examine, type ReferenceAnchors } from './coincidence';
+import { examine, heard, type ReferenceAnchors } from './coincidence';
 import { FRAME_SECONDS, frames } from './params';
 import type { Hypothesis } from './hypotheses';
 import { CLOSE_GAP, type Segment } from './voting';
@@ -17,6 +18,8 @@ export interface ReferenceCatalog {
   frames(ref: number): number;
   /** The reference's quiet opening, in frames (see opening.ts). */
   leadIn(ref: number): number;
+  /** Share of the reference's anchors a clean copy shows (see baseline.ts). */
+  baseline(ref: number): number;
   /** Landmarks the reference holds with anchors in [from, to) frames. */
   landmarksBetween(ref: number, from: number, to: number): number;
   anchors(ref: number): ReferenceAnchors;
@@ -27,7 +30,7 @@ export interface AiringThresholds {
   minHits: number;
   /** Span of the reference covered by matches, in seconds. */
   minSpan: number;
-  /** Minimum score (0-100). */
+  /** Minimum score (0-100, see FrameAiring.score), once the anchors are examined. */
   minScore: number;
   /**
    * Share of the reference's anchors an airing must show over its matched span (see
@@ -37,7 +40,18 @@ export interface AiringThresholds {
   minCoincidence: number;
 }
 
-export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, minScore: 2, minCoincidence: 0.25 };
+/**
+ * minScore 0 bounds nothing: detection rests on the other three and on MIN_SHARE, so the same
+ * airings pass as when minScore (2) bounded the share of landmarks, which was the score then.
+ */
+export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, minScore: 0, minCoincidence: 0.25 };
+
+/**
+ * Matched landmarks per 100 of the reference's over the matched span that a candidate needs
+ * before its anchors are examined: the bound the default minScore (2) put on this share when it
+ * was the score, kept so that the same candidates are examined and the same airings pass.
+ */
+const MIN_SHARE = 2;
 
 /** An airing in frames of the continuous recording (converted to seconds per file by the caller). */
 export interface FrameAiring {
@@ -46,6 +60,13 @@ export interface FrameAiring {
   end: number;
   refStart: number;
   refEnd: number;
+  /**
+   * How much of the part that played was heard (0-100): the share of the reference's anchors over
+   * [refStart, refEnd] found in the recording where the airing's line puts them (coincidence.ts),
+   * per 100 of those a clean copy shows (baseline.ts), at most 100. Noise lowers it in proportion.
+   * The share of landmarks matched (`hits`) is no such measure: a clean copy off its reference's
+   * frames by part of a frame matches 36-80 % of them (docs/fingerprint.md, Score).
+   */
   score: number;
   speed: number;
   hits: number;
@@ -95,6 +116,8 @@ interface Chain {
 interface Candidate extends FrameAiring {
   /** Matched landmarks under the best hypothesis: the measure of coverage near-duplicates compete on. */
   strength: number;
+  /** Matched landmarks per 100 of the reference's over the matched span (see MIN_SHARE). */
+  share: number;
   /** Reference frames covered by matches, before snapping to the reference's ends. */
   span: number;
   /** The line: recording frame = intercept + reference frame / speed. */
@@ -221,7 +244,8 @@ export class AiringBuilder {
       end: 0,
       refStart: 0,
       refEnd: 0,
-      score: Math.min(100, Math.round((100 * strength) / Math.max(1, expected))),
+      score: 0,
+      share: Math.min(100, Math.round((100 * strength) / Math.max(1, expected))),
       speed: 1 / slope,
       hits: strength,
       strength,
@@ -249,14 +273,19 @@ export class AiringBuilder {
 
   /**
    * Checks a candidate anchor by anchor along its line (see coincidence.ts): the line may be
-   * corrected, and the edges move to where the reference's anchors are still found.
+   * corrected, the edges move to where the reference's anchors are still found, and the share of
+   * them found between those edges, against the share a clean copy shows, is the score.
    */
   private verify(a: Candidate): void {
-    const e = examine(this.catalog.anchors(a.ref), this.catalog.frames(a.ref), this.history, a);
+    const anchors = this.catalog.anchors(a.ref);
+    const e = examine(anchors, this.catalog.frames(a.ref), this.history, a);
     a.speed = e.speed;
     a.intercept = e.intercept;
     a.coincidence = e.coincidence;
     this.place(a, e.from, e.to, e.reachedStart, e.reachedEnd);
+    const share = heard(anchors, this.history, e.alignment, a.refStart, a.refEnd, e.coincidence);
+    // A baseline of 0 (no copy showed any anchor: never met) would divide by zero: the share stands.
+    a.score = Math.min(100, Math.round((100 * share) / (this.catalog.baseline(a.ref) || 1)));
   }
 
   /** Emits, in start order, the candidates that ended before `until`, after merging and competition. */
@@ -334,11 +363,12 @@ export class AiringBuilder {
   /** Whether the hash votes make `a` an airing, before it is verified anchor by anchor. */
   private meets(a: Candidate): boolean {
     const t = this.thresholds;
-    return a.hits >= t.minHits && a.span * FRAME_SECONDS >= t.minSpan && a.score >= t.minScore;
+    return a.hits >= t.minHits && a.span * FRAME_SECONDS >= t.minSpan && a.share >= MIN_SHARE;
   }
 
   private passes(a: Candidate): boolean {
-    return this.meets(a) && a.coincidence >= this.thresholds.minCoincidence;
+    const t = this.thresholds;
+    return this.meets(a) && a.coincidence >= t.minCoincidence && a.score >= t.minScore;
   }
 }
 

@@ -1,14 +1,19 @@
 /** Whole-file helpers: decode a file and collect its landmarks, or stream it into a matcher. */
+import { BaselineMeter } from './baseline';
 import { decodeAudio } from './decode';
 import { Fingerprinter } from './fingerprinter';
 import { LandmarkList } from './landmark-list';
 import { OpeningMeter } from './opening';
 
-/** What the index keeps of a reference: its landmarks, duration and quiet opening (frames). */
+/**
+ * What the index keeps of a reference: its landmarks, duration and quiet opening (frames), and the
+ * share of its anchors a clean copy shows (baseline.ts).
+ */
 export interface ReferenceAnalysis {
   landmarks: LandmarkList;
   frames: number;
   leadIn: number;
+  baseline: number;
 }
 
 /** Analyses PCM chunks (mono, SAMPLE_RATE) of one reference. */
@@ -16,14 +21,17 @@ function analyser(): { push(samples: Float32Array): void; end(): ReferenceAnalys
   const landmarks = new LandmarkList();
   const fp = new Fingerprinter((t, f, dt, interval) => landmarks.add(t, f, dt, interval));
   const opening = new OpeningMeter();
+  const baseline = new BaselineMeter();
   return {
     push(samples) {
       fp.push(samples);
       opening.push(samples);
+      baseline.push(samples);
     },
     end() {
       fp.end();
-      return { landmarks, frames: fp.duration, leadIn: opening.leadIn() };
+      const anchors = landmarks.anchors(0, landmarks.length);
+      return { landmarks, frames: fp.duration, leadIn: opening.leadIn(), baseline: baseline.end(anchors) };
     },
   };
 }

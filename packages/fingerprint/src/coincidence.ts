@@ -51,6 +51,27 @@ function emptyCoincidence(refFrames: number): Coincidence {
   };
 }
 
+/** What looking for an anchor where a line puts it gave. */
+const OUTSIDE = 0;
+const UNCHECKED = 1;
+const MISSED = 2;
+const FOUND = 3;
+
+/**
+ * Looks for the reference anchor (tr, log2Freq) where `a` puts it: OUTSIDE the history's times
+ * [oldest, newest], UNCHECKED when both bands it could fall in lie outside the hash's, else FOUND or MISSED.
+ */
+function lookFor(history: AnchorHistory, oldest: number, newest: number, a: Alignment, tr: number, log2Freq: number) {
+  const tq = a.intercept + a.slope * tr;
+  if (tq < oldest || tq > newest) return OUTSIDE;
+  // The anchor's band, continuous: it is found in either band that half a band around it touches.
+  const x = (log2Freq + a.freqShift - LOG2_FREQ_MIN) * BANDS_PER_OCTAVE;
+  const b0 = Math.floor(x - 0.5);
+  const b1 = Math.floor(x + 0.5);
+  if (b1 < 0 || b0 >= BANDS) return UNCHECKED;
+  return history.has(tq, TOLERANCE, b0, b1) ? FOUND : MISSED;
+}
+
 /** Looks for each reference anchor where `a` puts it. */
 export function coincide(
   anchors: ReferenceAnchors,
@@ -67,19 +88,12 @@ export function coincide(
   const { times, log2Freqs } = anchors;
   for (let j = 0; j < times.length; j++) {
     const tr = times[j]!;
-    const tq = a.intercept + a.slope * tr;
     const w = Math.min(windows - 1, Math.floor(tr / WINDOW));
-    if (tq < oldest || tq > newest) {
-      c.outside[w] = 1;
-      continue;
-    }
-    // The anchor's band, continuous: it is found in either band that half a band around it touches.
-    const x = (log2Freqs[j]! + a.freqShift - LOG2_FREQ_MIN) * BANDS_PER_OCTAVE;
-    const b0 = Math.floor(x - 0.5);
-    const b1 = Math.floor(x + 0.5);
-    if (b1 < 0 || b0 >= BANDS) continue;
+    const look = lookFor(history, oldest, newest, a, tr, log2Freqs[j]!);
+    if (look === OUTSIDE) c.outside[w] = 1;
+    if (look < MISSED) continue;
     c.checked[w]!++;
-    if (!history.has(tq, TOLERANCE, b0, b1)) continue;
+    if (look === MISSED) continue;
     c.found[w]!++;
     if (tr < c.first[w]!) c.first[w] = tr;
     if (tr > c.last[w]!) c.last[w] = tr;
@@ -139,6 +153,8 @@ export interface Examination {
    * none could be checked there (a long reference's span older than the history): no evidence against.
    */
   coincidence: number;
+  /** The line chosen, pitch included (for `heard`). */
+  alignment: Alignment;
 }
 
 /**
@@ -149,6 +165,33 @@ export interface Examination {
 const SEARCH = 8;
 const MOVE_GAIN = 1.1;
 const MOVE_MIN = 2;
+
+/**
+ * Share of the reference's anchors in [from, to] (reference frames) found where `a` puts them (0
+ * to 1), or `otherwise` where none could be checked there. Anchor by anchor, not by WINDOW: the
+ * edges of a partial play cut windows.
+ */
+export function heard(
+  anchors: ReferenceAnchors,
+  history: AnchorHistory,
+  a: Alignment,
+  from: number,
+  to: number,
+  otherwise: number,
+): number {
+  const oldest = history.oldest;
+  const newest = history.newest;
+  const { times, log2Freqs } = anchors;
+  let found = 0;
+  let checked = 0;
+  for (let j = 0; j < times.length && times[j]! <= to; j++) {
+    if (times[j]! < from) continue;
+    const look = lookFor(history, oldest, newest, a, times[j]!, log2Freqs[j]!);
+    if (look >= MISSED) checked++;
+    if (look === FOUND) found++;
+  }
+  return checked ? found / checked : otherwise;
+}
 
 /** Anchors found and checked over windows [from, to] (reference frames). */
 function foundOver(c: Coincidence, from: number, to: number): { found: number; checked: number } {
@@ -252,5 +295,6 @@ export function examine(anchors: ReferenceAnchors, refFrames: number, history: A
     reachedStart: back.edge,
     reachedEnd: ahead.edge,
     coincidence: matched.checked ? matched.found / matched.checked : 1,
+    alignment: a,
   };
 }

@@ -1,5 +1,5 @@
 /** Errors the CLI reports as one line naming the file; `code` tells the kind. */
-export type FingerprintErrorCode = 'unreadable' | 'no-audio' | 'decode' | 'corrupt' | 'usage';
+export type FingerprintErrorCode = 'unreadable' | 'no-audio' | 'decode' | 'corrupt' | 'outdated' | 'usage';
 
 export class FingerprintError extends Error {
   constructor(

@@ -4,6 +4,8 @@
  * Hashes are always computed from these stored values, so an index or archive read back from
  * disk hashes exactly as it did when it was built.
  */
+import type { ReferenceAnchors } from './coincidence';
+
 export const TIME_UNITS = 16;
 const FREQ_UNITS = 4096;
 const DT_UNITS = 256;
@@ -53,6 +55,21 @@ export class LandmarkList {
   }
   interval(i: number): number {
     return this.intervals[i]! / FREQ_UNITS;
+  }
+
+  /** The distinct anchors of landmarks [from, to), in time order. */
+  anchors(from: number, to: number): ReferenceAnchors {
+    const { times, freqs } = this;
+    const anchorTimes = new Float64Array(to - from);
+    const log2Freqs = new Float64Array(to - from);
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      // An anchor's landmarks are consecutive: one entry per anchor.
+      if (i > from && times[i] === times[i - 1] && freqs[i] === freqs[i - 1]) continue;
+      anchorTimes[n] = this.time(i);
+      log2Freqs[n++] = this.log2Freq(i);
+    }
+    return { times: anchorTimes.subarray(0, n), log2Freqs: log2Freqs.subarray(0, n) };
   }
 
   /** Copies of the used part of the arrays. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseSamples } from './analyse';
+import { encodeContainer } from './container';
 import { FingerprintError } from './errors';
 import { hashLandmark } from './landmarks';
 import { IndexBuilder, ReferenceIndex } from './reference-index';
@@ -47,6 +48,21 @@ describe('ReferenceIndex', () => {
     expect(copy.leadIn(0)).toBe(0);
     expect(copy.leadIn(1)).toBe(index.leadIn(1));
     expect(copy.leadIn(1)).toBeGreaterThan(0);
+    expect(copy.baseline(1)).toBe(index.baseline(1));
+    expect(copy.baseline(1)).toBeGreaterThan(0.5);
+  });
+
+  it('refuses an index made before the baselines as outdated, naming the file', () => {
+    const index = build();
+    const { times, freqs, gaps, intervals } = index.landmarks;
+    const sections = [index.firsts, index.durations, index.leadIns, times, freqs, gaps, intervals];
+    const earlier = encodeContainer('AFPI', { ids: index.ids }, sections);
+    expect(() => ReferenceIndex.decode(earlier, 'refs.afpi')).toThrow(
+      expect.objectContaining({
+        code: 'outdated',
+        message: expect.stringMatching(/^refs.afpi: .*index the references again/),
+      }),
+    );
   });
 
   it('refuses damaged, truncated or foreign files with a message naming the file', () => {
@@ -67,6 +83,7 @@ describe('ReferenceIndex', () => {
     expect(rebuilt.ids).toEqual(['c', 'b']);
     expect(rebuilt.frames(1)).toBe(index.frames(1));
     expect(rebuilt.leadIn(1)).toBe(index.leadIn(1));
+    expect(rebuilt.baseline(1)).toBe(index.baseline(1));
     const count = (of: ReferenceIndex, r: number) => of.firsts[r + 1]! - of.firsts[r]!;
     expect(count(rebuilt, 1)).toBe(count(index, 1));
     const [from, at] = [index.firsts[1]!, rebuilt.firsts[1]!];

@@ -35,6 +35,8 @@ export class ReferenceIndex implements ReferenceCatalog {
     readonly durations: Float64Array,
     /** Quiet opening of each reference, in frames (see opening.ts). */
     readonly leadIns: Float64Array,
+    /** Share of each reference's anchors a clean copy shows (see baseline.ts). */
+    readonly baselines: Float64Array,
     /** Landmarks of reference r are [firsts[r], firsts[r + 1]) of `landmarks`. */
     readonly firsts: Uint32Array,
     readonly landmarks: LandmarkList,
@@ -90,20 +92,12 @@ export class ReferenceIndex implements ReferenceCatalog {
     return this.countBefore(ref, to) - this.countBefore(ref, from);
   }
 
+  baseline(ref: number): number {
+    return this.baselines[ref]!;
+  }
+
   anchors(ref: number): ReferenceAnchors {
-    const { times, freqs } = this.landmarks;
-    const from = this.firsts[ref]!;
-    const to = this.firsts[ref + 1]!;
-    const anchorTimes = new Float64Array(to - from);
-    const log2Freqs = new Float64Array(to - from);
-    let n = 0;
-    for (let i = from; i < to; i++) {
-      // An anchor's landmarks are consecutive: one entry per anchor.
-      if (i > from && times[i] === times[i - 1] && freqs[i] === freqs[i - 1]) continue;
-      anchorTimes[n] = this.landmarks.time(i);
-      log2Freqs[n++] = this.landmarks.log2Freq(i);
-    }
-    return { times: anchorTimes.subarray(0, n), log2Freqs: log2Freqs.subarray(0, n) };
+    return this.landmarks.anchors(this.firsts[ref]!, this.firsts[ref + 1]!);
   }
 
   /** Landmarks of `ref` anchored before `time` (frames); anchors are in time order. */
@@ -132,7 +126,7 @@ export class ReferenceIndex implements ReferenceCatalog {
   /** The file's sections, in order (see docs/fingerprint.md). */
   private sections(): Section[] {
     const { times, freqs, gaps, intervals } = this.landmarks.trimmed();
-    return [this.firsts, this.durations, this.leadIns, times, freqs, gaps, intervals];
+    return [this.firsts, this.durations, this.leadIns, this.baselines, times, freqs, gaps, intervals];
   }
 
   static decode(bytes: Buffer, name = 'index'): ReferenceIndex {
@@ -147,12 +141,17 @@ export class ReferenceIndex implements ReferenceCatalog {
   private static fromContainer(c: Awaited<ReturnType<typeof readContainer>>, name: string): ReferenceIndex {
     const fail = (why: string) => new FingerprintError('corrupt', `${name}: not a valid ${WHAT} (${why})`);
     const ids = c.header.ids;
-    const [firsts, durations, leadIns, times, freqs, gaps, intervals] = c.sections;
+    // The sections before the scores' baselines: an index made before them is made again.
+    if (c.sections.length === 7) {
+      throw new FingerprintError('outdated', `${name}: ${WHAT} made by an earlier version; index the references again`);
+    }
+    const [firsts, durations, leadIns, baselines, times, freqs, gaps, intervals] = c.sections;
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw fail('bad reference ids');
     if (
       !(firsts instanceof Uint32Array) ||
       !(durations instanceof Float64Array) ||
       !(leadIns instanceof Float64Array) ||
+      !(baselines instanceof Float64Array) ||
       !(times instanceof Uint32Array) ||
       !(freqs instanceof Uint16Array) ||
       !(gaps instanceof Uint16Array) ||
@@ -161,7 +160,8 @@ export class ReferenceIndex implements ReferenceCatalog {
       throw fail('bad sections');
     }
     const n = times.length;
-    if (firsts.length !== ids.length + 1 || durations.length !== ids.length || leadIns.length !== ids.length) {
+    const perReference = [durations, leadIns, baselines];
+    if (firsts.length !== ids.length + 1 || perReference.some((s) => s.length !== ids.length)) {
       throw fail('bad reference table');
     }
     if (freqs.length !== n || gaps.length !== n || intervals.length !== n) throw fail('bad landmark arrays');
@@ -171,6 +171,7 @@ export class ReferenceIndex implements ReferenceCatalog {
       ids as string[],
       durations,
       leadIns,
+      baselines,
       firsts,
       LandmarkList.of(times, freqs, gaps, intervals),
     );
@@ -182,11 +183,12 @@ export class IndexBuilder {
   private readonly ids: string[] = [];
   private readonly durations: number[] = [];
   private readonly leadIns: number[] = [];
+  private readonly baselines: number[] = [];
   private readonly firsts: number[] = [0];
   private readonly landmarks = new LandmarkList();
 
-  add(id: string, { landmarks, frames, leadIn }: ReferenceAnalysis): void {
-    this.copy(id, landmarks, 0, landmarks.length, frames, leadIn);
+  add(id: string, { landmarks, frames, leadIn, baseline }: ReferenceAnalysis): void {
+    this.copy(id, landmarks, 0, landmarks.length, { frames, leadIn, baseline });
   }
 
   /**
@@ -195,14 +197,22 @@ export class IndexBuilder {
    */
   addFrom(index: ReferenceIndex, r: number): void {
     const { landmarks, firsts } = index;
-    this.copy(index.ids[r]!, landmarks, firsts[r]!, firsts[r + 1]!, index.durations[r]!, index.leadIns[r]!);
+    const facts = { frames: index.durations[r]!, leadIn: index.leadIns[r]!, baseline: index.baselines[r]! };
+    this.copy(index.ids[r]!, landmarks, firsts[r]!, firsts[r + 1]!, facts);
   }
 
-  private copy(id: string, landmarks: LandmarkList, from: number, to: number, frames: number, leadIn: number): void {
+  private copy(
+    id: string,
+    landmarks: LandmarkList,
+    from: number,
+    to: number,
+    facts: Omit<ReferenceAnalysis, 'landmarks'>,
+  ): void {
     if (this.ids.includes(id)) throw new FingerprintError('usage', `${id}: two references with this id`);
     this.ids.push(id);
-    this.durations.push(frames);
-    this.leadIns.push(leadIn);
+    this.durations.push(facts.frames);
+    this.leadIns.push(facts.leadIn);
+    this.baselines.push(facts.baseline);
     for (let i = from; i < to; i++) {
       this.landmarks.add(landmarks.time(i), landmarks.log2Freq(i), landmarks.gap(i), landmarks.interval(i));
     }
@@ -215,6 +225,7 @@ export class IndexBuilder {
       [...this.ids],
       Float64Array.from(this.durations),
       Float64Array.from(this.leadIns),
+      Float64Array.from(this.baselines),
       Uint32Array.from(this.firsts),
       LandmarkList.of(times, freqs, gaps, intervals),
     );

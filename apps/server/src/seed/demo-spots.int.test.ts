@@ -46,12 +46,14 @@ describe('demo spots', () => {
     for (const segment of recorded) await matchSegment(t.ctx, segment.id);
     const start = recorded[0]!.startTs;
     const found = await t.ctx.db
-      .select({ datetime: auditMatches.datetime, customId: auditAudios.customId })
+      .select({ datetime: auditMatches.datetime, customId: auditAudios.customId, score: auditMatches.score })
       .from(auditMatches)
       .innerJoin(auditAudios, eq(auditAudios.id, auditMatches.audioId))
       .where(eq(auditMatches.stationId, radioId))
       .orderBy(asc(auditMatches.datetime));
     expect(found.map((match) => match.customId)).toEqual(['DEMO-SPOT-A', 'DEMO-SPOT-B']);
+    // Clean copies in the station's 30 s MP3 segments: heard whole (issue 31: 44-51 on a live demo).
+    for (const match of found) expect(match.score).toBeGreaterThanOrEqual(90);
     expect(Math.abs(found[0]!.datetime - (start + 60_000))).toBeLessThan(1000);
     expect(Math.abs(found[1]!.datetime - (start + 240_000))).toBeLessThan(1000);
   }, 240_000);

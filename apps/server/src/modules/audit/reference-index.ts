@@ -6,7 +6,7 @@
  * signature, so a restarted worker loads it instead of decoding every audio again.
  */
 import { createHash } from 'node:crypto';
-import { IndexBuilder, ReferenceIndex, analyseFile } from '@antena/fingerprint';
+import { FingerprintError, IndexBuilder, ReferenceIndex, analyseFile } from '@antena/fingerprint';
 import { probeUntrusted, untrustedInput, UntrustedMediaError } from '@antena/media';
 import { count, eq, max } from 'drizzle-orm';
 import type { Context } from '../../context';
@@ -43,7 +43,14 @@ const indexKey = (clientId: string, signature: string) =>
 
 async function readStored(ctx: IndexContext, key: string): Promise<ReferenceIndex | null> {
   const bytes = await ctx.storage.read(key);
-  return bytes && ReferenceIndex.decode(bytes, key);
+  try {
+    return bytes && ReferenceIndex.decode(bytes, key);
+  } catch (error) {
+    // Made by an earlier engine (before the scores' baselines): built again, as if never stored.
+    if (!(error instanceof FingerprintError && error.code === 'outdated')) throw error;
+    ctx.log.info({ key }, 'audit reference index from an earlier engine, built again');
+    return null;
+  }
 }
 
 async function audiosOf(ctx: IndexContext, clientId: string) {
