@@ -7,8 +7,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteBucketCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
 import { S3RVER_KEY, startS3 } from '../../test/s3-server';
 import { storageSuite } from '../../test/storage-suite';
+import { checkStorage, createS3Storage } from './create-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { createS3Client } from './s3-client';
 import { S3Storage } from './s3.storage';
@@ -90,4 +92,46 @@ storageSuite('S3', async () => {
       await server.close();
     },
   };
+});
+
+describe("start-up's storage check", () => {
+  const logged = () => {
+    const lines: Array<{ level: string; message: string }> = [];
+    const log = {
+      info: (_fields: object, message: string) => lines.push({ level: 'info', message }),
+      error: (_fields: object, message: string) => lines.push({ level: 'error', message }),
+    };
+    return { lines, log: log as unknown as Parameters<typeof checkStorage>[1] };
+  };
+  const config = (endpoint: string, bucket: string) => ({
+    endpoint,
+    region: 'us-east-1',
+    bucket,
+    accessKeyId: S3RVER_KEY,
+    secretAccessKey: S3RVER_KEY,
+    forcePathStyle: true,
+  });
+
+  it('says the bucket is ready, or why not, and never throws', async () => {
+    const server = await startS3('present');
+    try {
+      const ready = logged();
+      expect(await checkStorage(createS3Storage(config(server.endpoint, 'present'), '', 'k'), ready.log)).toBe(true);
+      expect(ready.lines).toEqual([{ level: 'info', message: 'S3 storage ready' }]);
+
+      const missing = logged();
+      expect(await checkStorage(createS3Storage(config(server.endpoint, 'absent'), '', 'k'), missing.log)).toBe(false);
+      expect(missing.lines[0]!.message).toMatch(
+        /^HeadBucket failed at S3 bucket "absent": the bucket does not exist\. Check S3_ENDPOINT, S3_REGION, S3_BUCKET/,
+      );
+    } finally {
+      await server.close();
+    }
+    const unreachable = logged();
+    const closed = createS3Client(config(server.endpoint, 'present'), { maxAttempts: 1 });
+    const storage = new S3Storage({ client: closed, bucket: 'present', publicUrl: '', signingKey: 'k' });
+    expect(await checkStorage(storage, unreachable.log)).toBe(false);
+    expect(unreachable.lines[0]!.message).toMatch(/the server could not be reached \(ECONNREFUSED\)/);
+    expect(await checkStorage(new LocalDiskStorage(tmpdir(), '', 'k'), logged().log)).toBe(true);
+  });
 });
