@@ -23,7 +23,7 @@ export async function openBenchApp(dataDir: string, { resetDatabase = false } = 
   });
   if (resetDatabase) await rm(config.dbDir, { recursive: true, force: true });
   const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
-  await migrateDatabase(database.db);
+  await migrateDatabase(database);
   const log = pino({ level: config.LOG_LEVEL });
   const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
   const ctx = { config, database, db: database.db, log, storage };

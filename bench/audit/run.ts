@@ -63,7 +63,7 @@ const stats = (values: number[]) => {
 const dir = await mkdtemp(path.join(tmpdir(), 'antena-bench-audit-'));
 say(`Audit benchmark: ${stationCount} stations x ${minutes} min, ${refCount} references, ${cpus().length} cores`);
 const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
-await migrateDatabase(database.db);
+await migrateDatabase(database);
 const ctx = {
   db: database.db,
   storage: new LocalDiskStorage(path.join(dir, 'media'), '', 'bench-signing-key'),

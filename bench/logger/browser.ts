@@ -45,7 +45,7 @@ async function prepare(dataDir: string): Promise<number> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ANTENA_ENV: 'development' });
   const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     await seedDemo(database.db, { dataDir, password: PASSWORD, superadmin: true });
     const [demo] = await database.db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
     const [day] = await database.db

@@ -74,7 +74,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
-await migrateDatabase(database.db);
+await migrateDatabase(database);
 const log = pino({ level: config.LOG_LEVEL });
 const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'bench-signing-key');
 const processJob = jobs['segment.process'];

@@ -54,7 +54,7 @@ async function prepare(dataDir: string, days: number) {
   const database = await openDatabase({ pgliteDir: config.dbDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   try {
     const started = Date.now();
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
     await seedDemo(database.db, { dataDir, password: PASSWORD, superadmin: true });
     if (!values['demo-only']) {
       say(`Preparing ${days} days of 10 stations:`);

@@ -74,13 +74,19 @@ async function main(): Promise<void> {
     pgliteDir: config.dbDir,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
-  await migrateDatabase(database.db);
+  await migrateDatabase(database);
   log.info({ engine: database.engine }, 'database ready');
 
   const storage = createStorage(config, await loadUrlSigningKey(database.db));
   // Not awaited: an unreachable store is logged and retried by each request, never a failed start.
   void checkStorage(storage, log);
-  const queue = await startQueue({ connectionString: database.connectionString, registry: jobs, log });
+  const queue = await startQueue({
+    connectionString: database.connectionString,
+    registry: jobs,
+    log,
+    // PGlite lives in this process, so every job is sent here; PostgreSQL is shared by processes.
+    senders: database.engine === 'pglite' ? 'embedded' : 'shared',
+  });
   const ctx: Context = { config, database, db: database.db, log, storage, queue };
 
   const logins = config.SEED_DEMO

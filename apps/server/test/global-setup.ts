@@ -39,7 +39,7 @@ async function migratedPgliteArchive(dir: string): Promise<string> {
   const pgliteDir = path.join(dir, 'db');
   const database = await openDatabase({ pgliteDir, poolSize: 1 });
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
   } finally {
     await database.close();
   }
@@ -63,7 +63,7 @@ async function migratedPostgresTemplate(serverUrl: string) {
   // One connection, closed before any copy: PostgreSQL copies no template that has sessions.
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });
   try {
-    await migrateDatabase(database.db);
+    await migrateDatabase(database);
   } finally {
     await database.close();
   }

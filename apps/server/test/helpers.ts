@@ -83,7 +83,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   const { database, drop } = await openTestDatabase();
   // On a copy of the migrated template this finds every migration applied and changes nothing.
-  await migrateDatabase(database.db);
+  await migrateDatabase(database);
   const log = pino({ level: config.LOG_LEVEL, serializers: errorSerializers });
   const storage = new LocalDiskStorage(config.mediaDir, config.publicUrl, 'test-signing-key');
   return {

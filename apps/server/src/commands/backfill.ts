@@ -31,7 +31,7 @@ const database = await openDatabase({
   sharedBuffers: config.PGLITE_SHARED_BUFFERS,
 });
 try {
-  await migrateDatabase(database.db);
+  await migrateDatabase(database);
   const [station] = await database.db.select().from(stations).where(eq(stations.slug, values.station));
   if (!station) {
     console.error(`No station with slug '${values.station}'`);

@@ -118,9 +118,32 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-/** Applies the committed drizzle-kit migrations. */
-export async function migrateDatabase(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** Any fixed number: the advisory lock every Antena process takes around its migrations. */
+const MIGRATION_LOCK = 7_302_025;
+
+/**
+ * Applies the committed drizzle-kit migrations. Processes starting together (api, workers and
+ * recorders on several hosts) take turns on a PostgreSQL advisory lock: the first applies them,
+ * the others wait and then find nothing left to apply, rather than racing on the same tables.
+ */
+export async function migrateDatabase({
+  db,
+  connectionString,
+}: Pick<Database, 'db' | 'connectionString'>): Promise<void> {
+  // A session lock on a connection outside the pool, which migrate() may need whole (size 1).
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      // PGlite's one session outlives this connection: release the lock rather than end it.
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await lock.end();
+  }
 }
 
 export { schema };
