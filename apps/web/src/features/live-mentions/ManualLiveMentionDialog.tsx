@@ -77,7 +77,6 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
     form.clearErrors();
   };
 
-  const datetimeError = form.errors.datetime;
   let schedulePlaceholder = t('dialog.schedulePlaceholder');
   if (schedules.isFetching && !schedules.data) schedulePlaceholder = t('dialog.schedulesLoading');
   return (
@@ -89,11 +88,11 @@ export function ManualLiveMentionDialog({ stationId, timeZone, at, onClose }: Ma
       onClose={onClose}
     >
       <StationMomentFields
-        date={{ label: t('dialog.date'), value: values.date, onChange: setMoment('date'), error: !!datetimeError }}
-        times={[{ label: t('dialog.time'), value: values.time, onChange: setMoment('time'), error: !!datetimeError }]}
+        date={{ label: t('dialog.date'), value: values.date, onChange: setMoment('date') }}
+        times={[{ label: t('dialog.time'), value: values.time, onChange: setMoment('time') }]}
         timeZone={timeZone}
         at={at}
-        error={datetimeError}
+        error={form.errors.datetime}
         zoneHelp={(zone) => t('dialog.zone', { zone })}
       />
       <Input.Wrapper label={t('dialog.source')}>

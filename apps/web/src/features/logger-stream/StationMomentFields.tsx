@@ -16,7 +16,7 @@ export interface MomentField {
   label: string;
   value: string;
   onChange(value: string): void;
-  /** A text under the field, or true to mark it when the text is the times' `error`. */
+  /** A text under the field, or true to mark it; marked by the times' `error` unless given. */
   error?: ReactNode;
 }
 
@@ -41,7 +41,7 @@ export function StationMomentFields({ date, times, timeZone, at, error, zoneHelp
       required
       value={date.value}
       lastDay={today}
-      error={date.error}
+      error={date.error ?? !!error}
       onChange={date.onChange}
     />
   );
@@ -52,7 +52,7 @@ export function StationMomentFields({ date, times, timeZone, at, error, zoneHelp
       required
       withSeconds
       value={time.value}
-      error={time.error}
+      error={time.error ?? !!error}
       onChange={time.onChange}
     />
   ));

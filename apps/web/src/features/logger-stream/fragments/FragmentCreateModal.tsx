@@ -66,7 +66,12 @@ export function FragmentCreateModal({ station, selection, onClose }: FragmentCre
   });
 
   const timeError = form.errors.toTime ?? form.errors.fromTime;
-  const setField = (field: 'date' | 'fromTime' | 'toTime') => (value: string) => form.setFieldValue(field, value);
+  const moment = (field: 'date' | 'fromTime' | 'toTime', label: string) => ({
+    label,
+    value: form.values[field],
+    onChange: (value: string) => form.setFieldValue(field, value),
+    error: !!form.errors[field],
+  });
   return (
     <StationMomentModal
       title={t('form.title')}
@@ -78,21 +83,8 @@ export function FragmentCreateModal({ station, selection, onClose }: FragmentCre
     >
       <TextInput label={t('form.fragmentTitle')} required data-autofocus {...form.getInputProps('title')} />
       <StationMomentFields
-        date={{ label: t('form.date'), value: form.values.date, onChange: setField('date'), error: form.errors.date }}
-        times={[
-          {
-            label: t('form.fromTime'),
-            value: form.values.fromTime,
-            onChange: setField('fromTime'),
-            error: !!form.errors.fromTime,
-          },
-          {
-            label: t('form.toTime'),
-            value: form.values.toTime,
-            onChange: setField('toTime'),
-            error: !!form.errors.toTime,
-          },
-        ]}
+        date={{ ...moment('date', t('form.date')), error: form.errors.date ?? false }}
+        times={[moment('fromTime', t('form.fromTime')), moment('toTime', t('form.toTime'))]}
         timeZone={timeZone}
         at={selection.from}
         error={typeof timeError === 'string' ? timeError : undefined}

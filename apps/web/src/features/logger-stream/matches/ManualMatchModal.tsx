@@ -77,7 +77,6 @@ export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps
     form.setFieldValue(field, value);
     form.clearFieldError('datetime');
   };
-  const datetimeError = form.errors.datetime;
 
   const audioProps = form.getInputProps('audioId');
   return (
@@ -104,13 +103,11 @@ export function ManualMatchModal({ station, at, onClose }: ManualMatchModalProps
         error={audios.isError ? errorText(audios.error, t) : audioProps.error}
       />
       <StationMomentFields
-        date={{ label: t('dialog.date'), value: form.values.date, onChange: setMoment('date'), error: !!datetimeError }}
-        times={[
-          { label: t('dialog.time'), value: form.values.time, onChange: setMoment('time'), error: !!datetimeError },
-        ]}
+        date={{ label: t('dialog.date'), value: form.values.date, onChange: setMoment('date') }}
+        times={[{ label: t('dialog.time'), value: form.values.time, onChange: setMoment('time') }]}
         timeZone={timeZone}
         at={at}
-        error={datetimeError}
+        error={form.errors.datetime}
         zoneHelp={(zone) => t('dialog.zone', { zone })}
       />
       <NumberInput
