@@ -1,9 +1,9 @@
 /**
  * A recorder in a process of its own, for the real-server test that kills one abruptly
  * (SIGKILL to its process group, ffmpeg included). It uses the test's database (through its
- * connection string), DATA_DIR and storage (STORAGE, S3_*). Its storage is slow on purpose (UPLOAD_DELAY_MS), like a
- * remote object store, so a kill lands while a finished segment is journaled but not yet
- * registered: the case the spool journal exists for.
+ * connection string), DATA_DIR and storage (STORAGE, S3_*). Its puts are slow on purpose
+ * (UPLOAD_DELAY_MS), like a remote object store's, so a kill lands while a finished segment is
+ * journaled but not yet registered: the case the spool journal exists for.
  */
 import { pino } from 'pino';
 import { errorSerializers } from '../observability/query-redaction';

@@ -28,7 +28,7 @@ import { MediaUrlSigner } from './url-signing';
  * Above this an upload goes in parts (lib-storage's multipart upload), 4 at once: at most 32 MiB
  * of a long fragment in memory. S3 refuses parts under 5 MiB but the last.
  */
-export const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
+const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 
 export interface S3StorageOptions {
   client: S3Client;
