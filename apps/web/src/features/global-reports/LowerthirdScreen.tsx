@@ -18,9 +18,8 @@ import { DateTimeRangeFields } from './DateTimeRangeFields';
 import type { GlobalReportResult } from './global-reports.api';
 import { GlobalReportScreen } from './GlobalReportScreen';
 import { todayUntilNow } from './report-range';
-import { hasLowerThird, useReportStations } from './report-stations';
 import { useGlobalReport, type ReportRequest } from './use-global-report';
-import { useReportRange } from './use-report-range';
+import { hasLowerThird, useReportRange, useReportStations } from './use-report-scope';
 
 type Row = GlobalReportResult<'lowerthird'>['results'][number];
 
