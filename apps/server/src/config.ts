@@ -91,6 +91,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'A size such as 256MB')
     .default('256MB'),
+  /**
+   * Connections this process opens to PostgreSQL: its own pool plus the job queue's. Every process
+   * of every role holds both, so their sum over all processes stays under the server's
+   * max_connections (docs/scaling.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  QUEUE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(4),
+  /**
+   * Where a process without the api role answers /healthz, /readyz and /metrics (a worker's or a
+   * recorder's probes); unset, it listens nowhere. The api answers them on PORT.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ROLES: z
     .string()
     .default('api,worker,recorder')

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Context } from './context';
 import { migrateDatabase, openDatabase } from './db';
 import { createErrorReporter } from './observability/error-reporter';
+import { startHealthServer } from './observability/health';
 import { installProcessGuards, stopWithin } from './observability/process-guards';
 import { errorSerializers } from './observability/query-redaction';
 import { loadUrlSigningKey } from './identity/keys';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     pgliteDir: config.dbDir,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
   log.info({ engine: database.engine }, 'database ready');
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
     connectionString: database.connectionString,
     registry: jobs,
     log,
+    max: config.QUEUE_POOL_SIZE,
     // PGlite lives in this process, so every job is sent here; PostgreSQL is shared by processes.
     senders: database.engine === 'pglite' ? 'embedded' : 'shared',
   });
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
 
   const app = config.ROLES.includes('api') ? await buildApp(ctx, { reporter }) : null;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
+  const health = !app && config.HEALTH_PORT !== undefined ? await startHealthServer(ctx, config.HEALTH_PORT) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
       [
         ['recorder', async () => recorder?.stop()],
         ['api', async () => app?.close()],
+        ['health', async () => health?.close()],
         ['queue', () => queue.stop()],
         ['reporter', () => reporter.flush()],
         ['database', () => database.close()],

@@ -15,6 +15,15 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * With shared workers (PostgreSQL), a job whose worker died is given to another after at most
+ * HEARTBEAT_SECONDS + SUPERVISE_SECONDS, not at its expiry (15 minutes). Not on PGlite: its
+ * workers die with the process that holds the database, and a handler that keeps the event loop
+ * busy for a whole heartbeat would be retried while it still runs.
+ */
+const HEARTBEAT_SECONDS = 60;
+const SUPERVISE_SECONDS = 15;
+
 export async function startQueue(options: {
   connectionString: string;
   registry: JobRegistry;
@@ -35,11 +44,15 @@ export async function startQueue(options: {
     connectionString: options.connectionString,
     max: options.max ?? 4,
     useListenNotify: shared,
+    // Where workers are processes of their own, a killed one's jobs are failed (and retried) by the
+    // check that runs every this often, after their heartbeat went silent.
+    ...(shared && { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS }),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [name, job] of Object.entries(registry)) {
-    const { policy, ...queue } = { ...job.queue, notify: shared };
+    const heartbeat = shared ? { heartbeatSeconds: HEARTBEAT_SECONDS } : {};
+    const { policy, ...queue } = { ...heartbeat, ...job.queue, notify: shared };
     await boss.createQueue(name, { policy, ...queue });
     // createQueue leaves an existing queue as it was: an upgraded installation gets today's options
     // (all but the policy, which pg-boss fixes at creation).

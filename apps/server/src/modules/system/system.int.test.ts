@@ -60,7 +60,10 @@ describe('system routes', () => {
 
   it('reports liveness, readiness and Prometheus metrics', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok' },
+    });
     const metrics = await t.app.inject({ url: '/metrics' });
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toContain('antena_http_request_duration_seconds_bucket');

@@ -1,10 +1,10 @@
 import { PRODUCT_VERSION, routes } from '@antena/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { registerRoute } from '../../http/route';
+import { registerHealth } from '../../observability/health';
 
-/** Version check, the web app's start-up configuration, and the probes of operations. */
+/** Version check, the web app's start-up configuration, and the probes of operations (health.ts). */
 export function systemRoutes(app: FastifyInstance, ctx: Context): void {
   const { config } = ctx;
   registerRoute(app, routes.version, async () => ({ version: PRODUCT_VERSION }));
@@ -30,14 +30,5 @@ export function systemRoutes(app: FastifyInstance, ctx: Context): void {
     };
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch (error) {
-      ctx.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealth(app, ctx);
 }
