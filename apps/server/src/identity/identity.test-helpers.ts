@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { freePort } from '../../../../scripts/free-port.mjs';
 import { createTestContext, type TestContext } from '../../test/helpers';
+import type { Config } from '../config';
 import { registerIdentity } from './identity.plugin';
 import { webClientRedirectUri } from './provider';
 
@@ -15,6 +16,12 @@ export interface IdentityServer {
   app: FastifyInstance;
   baseUrl: string;
   close(): Promise<void>;
+}
+
+/** What the sign-in flow needs of a server: its address and configuration (a test app or a process). */
+export interface SignInTarget {
+  baseUrl: string;
+  ctx: { config: Config };
 }
 
 /** A bare fastify app with only the identity plugin, listening on 127.0.0.1. */
@@ -115,7 +122,7 @@ export interface AuthorizationStart {
 /** Starts an authorization request and follows it to the login page. */
 export async function startAuthorization(
   browser: Browser,
-  server: IdentityServer,
+  server: SignInTarget,
   extra: Record<string, string> = {},
 ): Promise<AuthorizationStart> {
   const { verifier, challenge } = pkcePair();
@@ -147,7 +154,7 @@ export async function submitLogin(browser: Browser, start: AuthorizationStart, e
   return { response: followed.response, callback: followed.location ? new URL(followed.location) : undefined };
 }
 
-export async function exchangeCode(server: IdentityServer, start: AuthorizationStart, code: string) {
+export async function exchangeCode(server: SignInTarget, start: AuthorizationStart, code: string) {
   const response = await fetch(`${server.baseUrl}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },

@@ -21,7 +21,7 @@ export interface JobQueue {
  * workers die with the process that holds the database, and a handler that keeps the event loop
  * busy for a whole heartbeat would be retried while it still runs.
  */
-const HEARTBEAT_SECONDS = 60;
+const HEARTBEAT_SECONDS = 30;
 const SUPERVISE_SECONDS = 15;
 
 export async function startQueue(options: {
