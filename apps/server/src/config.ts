@@ -94,7 +94,7 @@ export const envSchema = z.object({
   /**
    * Connections this process opens to PostgreSQL: its own pool plus the job queue's. Every process
    * of every role holds both, so their sum over all processes stays under the server's
-   * max_connections (docs/scaling.md).
+   * max_connections (README "Run it in production").
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   QUEUE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(4),
