@@ -88,7 +88,7 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   installErrorHandlers(app, reporter);
   installSecurityHeaders(app, config);
   installAuth(app, ctx);
-  registerMetrics(app, config.METRICS_TOKEN);
+  registerMetrics(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClient, createStation } from '../../test/factories';
 import { buildTestApp, type TestApp, type TestContext } from '../../test/helpers';
+import { counterValue } from '../../test/metrics-text';
 import { segments } from '../db/schema';
 import { REQUEUE_AFTER_MS, requeueUnprocessed } from '../modules/segments/segment-processing';
 import { jobs } from './jobs';
@@ -40,11 +41,7 @@ describe('failed and lost jobs', () => {
     }),
   };
   /** The failures /metrics shows for a job. */
-  const failures = async (job: string) => {
-    const text = (await t.app.inject({ url: '/metrics' })).body;
-    const line = text.split('\n').find((entry) => entry.startsWith(`antena_job_failures_total{job="${job}"}`));
-    return line ? Number(line.split(' ').at(-1)) : 0;
-  };
+  const failures = (job: string) => counterValue(t.app, 'antena_job_failures_total', { job });
 
   beforeAll(async () => {
     t = await buildTestApp();

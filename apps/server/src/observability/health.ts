@@ -55,7 +55,7 @@ export function registerHealth(app: FastifyInstance, ctx: Pick<Context, 'db' | '
 export async function startHealthServer(ctx: Context, port: number): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: ctx.log, disableRequestLogging: true });
   registerHealth(app, ctx);
-  registerMetrics(app, ctx.config.METRICS_TOKEN);
+  registerMetrics(app, ctx);
   await app.listen({ port, host: ctx.config.HOST });
   return app;
 }

@@ -28,6 +28,7 @@ import type { Waveform } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
 import { lastSegmentEnds } from '../modules/station-status/station-status.service';
+import { captureRestarts, segmentsLost, type SegmentLossReason } from '../observability/pipeline-metrics';
 import { classifyCaptureExit, classifyStartError, type ClassifiedFailure } from './capture-failure';
 import type { LeasedStation } from './leases';
 import { appendJournal, recoverStation, type JournalEntry } from './spool';
@@ -139,6 +140,7 @@ export class StationCapture {
         this.lastFailure = classifyStartError(error);
       }
       if (this.stopped) return;
+      captureRestarts.inc({ station: this.station.stationId });
       this.failures = produced > 0 ? 1 : this.failures + 1;
       const delay = BACKOFF_MS[Math.min(this.failures - 1, BACKOFF_MS.length - 1)]!;
       this.lastFailure = { ...this.lastFailure, reason: this.lastFailure.reason.slice(0, REASON_CHARS) };
@@ -207,7 +209,12 @@ export class StationCapture {
     const lines = media.stdout ? createInterface({ input: media.stdout }) : null;
     lines?.on('line', (line) => {
       const listed = parseSegmentListLine(line);
-      if (!listed) return;
+      if (!listed) {
+        // The list carries nothing else: a cut whose times cannot be read cannot be placed on the
+        // timeline, and its file goes with the run's directory.
+        if (line.trim()) this.lost('unknown-times', { line });
+        return;
+      }
       clearTimeout(watchdog);
       watchdog = setTimeout(stall, stallMs);
       if (produced === 0) this.options.onFailure?.(this.station.stationId, null);
@@ -249,18 +256,27 @@ export class StationCapture {
       await tap.whenReceived(span.endSeconds, WAVEFORM_WAIT_MS);
       waveform = tap.take(span.startSeconds, span.endSeconds);
     }
+    let journaled = false;
     try {
       if (span.repeatedSeconds >= TRIM_MIN_SECONDS) await this.trimStart(entry.file, span.repeatedSeconds);
       await appendJournal(runDir, entry);
+      journaled = true;
       await this.register(entry, waveform);
       await unlink(entry.file);
     } catch (error) {
-      // The journal keeps it: the next capture of this station registers it again.
       this.options.log.error(
         { err: error, stationId: this.station.stationId, file: entry.file },
         'segment registration failed',
       );
+      // A journaled segment is registered again by the spool; without its journal line no
+      // recovery knows its times, and the spool's clean-up removes its file.
+      if (!journaled) this.lost('not-journaled', { file: entry.file });
     }
+  }
+
+  private lost(reason: SegmentLossReason, detail: Record<string, string>): void {
+    segmentsLost.inc({ station: this.station.stationId, reason });
+    this.options.log.error({ stationId: this.station.stationId, reason, ...detail }, 'segment lost');
   }
 
   /** Drops the start of a file that repeats what the previous segment holds; kept whole if that fails. */

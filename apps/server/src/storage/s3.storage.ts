@@ -22,6 +22,7 @@ import {
   type Storage,
   type StoredObject,
 } from './storage';
+import { storageErrors, type StorageOperation } from '../observability/pipeline-metrics';
 import { MediaUrlSigner } from './url-signing';
 
 /**
@@ -115,6 +116,16 @@ export class S3Storage implements Storage {
     return new StorageError(`${action} failed at ${where}: ${why}`, { cause: error });
   }
 
+  /**
+   * failure(), counted in antena_storage_errors_total when the store itself failed: not for a body
+   * too large or a body that failed on its own way in (the caller's doing).
+   */
+  private counted(operation: StorageOperation, error: unknown, action: string, key?: string): Error {
+    const failure = this.failure(error, action, key);
+    if (failure instanceof StorageError) storageErrors.inc({ operation });
+    return failure;
+  }
+
   /** Whether the bucket answers; throws StorageError saying why not (start-up's check). */
   async checkBucket(): Promise<void> {
     try {
@@ -152,7 +163,7 @@ export class S3Storage implements Storage {
       if (options.maxBytes !== undefined && counter.bytes > options.maxBytes) {
         throw new ObjectTooLargeError(options.maxBytes);
       }
-      throw failedBody ?? this.failure(error, 'Upload', key);
+      throw failedBody ?? this.counted('put', error, 'Upload', key);
     }
     return { key, size: counter.bytes };
   }
@@ -165,10 +176,12 @@ export class S3Storage implements Storage {
     } catch (error) {
       // HeadObject has no body: a missing bucket is a bare 404 too, told apart by checking it.
       if (status(error) === 404) {
-        await this.checkBucket();
+        await this.checkBucket().catch((bucketError: unknown) => {
+          throw this.counted('stat', bucketError, 'HeadBucket');
+        });
         return null;
       }
-      throw this.failure(error, 'HeadObject', key);
+      throw this.counted('stat', error, 'HeadObject', key);
     }
   }
 
@@ -186,7 +199,8 @@ export class S3Storage implements Storage {
       const body = object.Body as Readable;
       return range ? exactRange(body, range, object.ContentRange) : body;
     } catch (error) {
-      throw this.failure(error, 'GetObject', key);
+      // A missing object is the caller's question (retention removed it), not a failing store.
+      throw isMissing(error) ? this.failure(error, 'GetObject', key) : this.counted('stream', error, 'GetObject', key);
     }
   }
 
@@ -197,7 +211,7 @@ export class S3Storage implements Storage {
       return Buffer.from(await object.Body!.transformToByteArray());
     } catch (error) {
       if (isMissing(error)) return null;
-      throw this.failure(error, 'GetObject', key);
+      throw this.counted('read', error, 'GetObject', key);
     }
   }
 
@@ -233,7 +247,7 @@ export class S3Storage implements Storage {
     try {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
-      throw this.failure(error, 'DeleteObject', key);
+      throw this.counted('delete', error, 'DeleteObject', key);
     }
   }
 

@@ -18,6 +18,7 @@ import {
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches, auditSegmentScans, segments, stations } from '../../db/schema';
+import { matchingDelay } from '../../observability/pipeline-metrics';
 import { localCopy } from '../segments/local-copy';
 import { auditEnabled } from './audit-station';
 import { appliesTo } from './audios.service';
@@ -207,6 +208,7 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
       });
     return deleted;
   });
+  matchingDelay.observe(Math.max(0, Date.now() - segment.endTs) / 1000);
   // Only the days of what was found or replaced (usually none) are paired again.
   await repairMatchDays(ctx, station, [
     ...replaced.map((match) => match.datetime),

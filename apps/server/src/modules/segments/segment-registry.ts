@@ -10,6 +10,7 @@ import type { Waveform } from '@antena/media';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stationGaps } from '../../db/schema';
+import { recordingGapSeconds, segmentsRecorded } from '../../observability/pipeline-metrics';
 import { segmentCodec, segmentKey } from './segment-keys';
 
 /** A hole longer than this between two segments is a gap, never papered over. */
@@ -56,6 +57,7 @@ export async function registerSegment(
       .where(and(eq(segments.stationId, segment.stationId), eq(segments.startTs, segment.startTs)));
     return { id: existing!.id, created: false };
   }
+  segmentsRecorded.inc({ station: segment.stationId });
   await recordGapBefore(ctx, segment, gapReason);
   if (!segment.waveform || segment.format === 'mpegts') await ctx.queue?.send('segment.process', { segmentId: row.id });
   // The job itself skips stations without audit: the feature may be switched on at any time.
@@ -102,10 +104,14 @@ async function recordGapBefore(ctx: RegistryContext, segment: FinishedSegment, r
     .orderBy(desc(segments.startTs))
     .limit(1);
   if (!previous || segment.startTs - previous.endTs <= GAP_THRESHOLD_MS) return;
-  await ctx.db
+  const recorded = await ctx.db
     .insert(stationGaps)
     .values({ stationId: segment.stationId, fromTs: previous.endTs, toTs: segment.startTs, reason })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ fromTs: stationGaps.fromTs });
+  // A gap from the same end already recorded (segments registered out of order, from a spool) counts once.
+  if (recorded.length > 0)
+    recordingGapSeconds.inc({ station: segment.stationId }, (segment.startTs - previous.endTs) / 1000);
   ctx.log.warn(
     { stationId: segment.stationId, fromTs: previous.endTs, toTs: segment.startTs, reason },
     'recording gap recorded',
