@@ -103,6 +103,11 @@ export const envSchema = z.object({
    * recorder's probes); unset, it listens nowhere. The api answers them on PORT.
    */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * Worker threads a worker process searches retro-scan parts on, and so the parts it runs at
+   * once (modules/audit/retro-scan-pool.ts); unset, one per core.
+   */
+  RETRO_SCAN_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   ROLES: z
     .string()
     .default('api,worker,recorder')

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { purgeExpiredIdentityRecords } from '../identity/purge';
 import { packEndedHours } from '../modules/audit/fingerprint-packs';
 import { requeueUnscanned } from '../modules/audit/requeue-unscanned';
-import { retroScan } from '../modules/audit/retro-scan';
+import { startRetroScan } from '../modules/audit/retro-scan';
+import { retroScanPartPayload, runRetroScanPart } from '../modules/audit/retro-scan-part';
+import { retroScanThreads } from '../modules/audit/retro-scan-pool';
 import { repairClient, repairStation } from '../modules/audit/schedule-confirmation';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { fragmentExportJobs } from '../modules/fragments/fragment-export.jobs';
@@ -56,9 +58,16 @@ export const jobs = {
       await packEndedHours(ctx);
     },
   }),
+  // Plans the scan and queues its parts: a station, or a block of a station's hours, each.
   'audit.retro-scan': defineJob({
     payload: z.object({ audioId: z.uuid() }).strict(),
-    handler: async ({ audioId }, ctx) => retroScan(ctx, audioId),
+    handler: async ({ audioId }, ctx) => startRetroScan(ctx, audioId),
+  }),
+  // Searched on the process's threads: as many parts at once as it has (RETRO_SCAN_THREADS).
+  'audit.retro-scan-part': defineJob({
+    payload: retroScanPartPayload,
+    work: { localConcurrency: retroScanThreads() },
+    handler: async (part, ctx) => runRetroScanPart(ctx, part),
   }),
   // A client's tolerances or exclusions changed: a year of 100 stations re-pairs in minutes.
   'audit.repair-client': defineJob({

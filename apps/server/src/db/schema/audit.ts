@@ -2,6 +2,7 @@ import type { MatchSource, RetroScanStatus } from '@antena/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -121,8 +122,34 @@ export const auditRetroScans = pgTable('audit_retro_scans', {
   segmentsTotal: integer('segments_total').notNull().default(0),
   segmentsDone: integer('segments_done').notNull().default(0),
   error: text('error'),
+  /** The scan's current run: parts of an earlier run (the audio replaced, the job retried) are dropped. */
+  runId: uuid('run_id'),
+  /** Parts of the run not yet finished: the part that takes it to 0 completes the scan. */
+  partsLeft: integer('parts_left').notNull().default(0),
   ...timestamps(),
 });
+
+/**
+ * The parts a retro-scan is split into (a station, or a block of a station's hours), run by any
+ * worker: what each has counted into the scan's progress (taken back when it runs again after its
+ * worker died), whether it finished (a part finishes once however often it runs) and why it failed.
+ */
+export const auditRetroScanParts = pgTable(
+  'audit_retro_scan_parts',
+  {
+    runId: uuid('run_id').notNull(),
+    part: integer('part').notNull(),
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => auditAudios.id, { onDelete: 'cascade' }),
+    /** The last of a station's parts to finish re-pairs its schedules, once all its matches are saved. */
+    stationId: uuid('station_id').notNull(),
+    segmentsDone: integer('segments_done').notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.part] }), index('audit_retro_scan_parts_audio_idx').on(t.audioId)],
+);
 
 /**
  * A station's hour of segment fingerprints packed in one storage object (segment-keys.ts

@@ -7,7 +7,7 @@
  * segment (a station whose audit was just switched on, a backfill). A pack that holds fewer
  * segments than its hour now has is not used, and is made again.
  */
-import { decodeArchivePack, encodeArchivePack, FingerprintError, type Archive } from '@antena/fingerprint';
+import { encodeArchivePack, type Archive } from '@antena/fingerprint';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios, auditFingerprintPacks, auditSegmentScans, segments, stations } from '../../db/schema';
@@ -21,16 +21,6 @@ const SETTLE_MS = 5 * 60_000;
 /** The periodic job looks this far back; older hours are packed by the retro-scans that read them. */
 const PACK_WITHIN_MS = 48 * HOUR_MS;
 const PACKS_PER_RUN = 500;
-
-export interface SegmentSpan {
-  startTs: number;
-  endTs: number;
-}
-/** A segment of the hour with its fingerprints; null when its audio does not decode. */
-export interface HourItem {
-  segment: SegmentSpan;
-  archive: Archive | null;
-}
 
 // The hour inlined, not a parameter: PostgreSQL groups by an expression only when it is written the same.
 const hourExpression = sql<number>`(floor(${segments.startTs} / ${sql.raw(String(HOUR_MS))}) * ${sql.raw(String(HOUR_MS))})::bigint`;
@@ -51,72 +41,49 @@ export async function stationHours(ctx: Pick<Context, 'db'>, stationId: string) 
   return hours.map((hour) => ({ ...hour, packed: packed.get(hour.hourTs) === hour.segmentCount }));
 }
 
-async function readPack(ctx: PackContext, stationId: string, hourTs: number): Promise<HourItem[] | null> {
-  const key = fingerprintPackKey(stationId, hourTs);
-  const bytes = await ctx.storage.read(key);
-  if (!bytes) return null;
-  try {
-    const { header, archives } = decodeArchivePack(bytes, key);
-    return (header.segments as [number, number, number][]).map(([startTs, endTs, k]) => ({
-      segment: { startTs, endTs },
-      archive: k >= 0 ? archives[k]! : null,
-    }));
-  } catch (error) {
-    if (!(error instanceof FingerprintError)) throw error;
-    ctx.log.warn({ key, reason: error.message }, 'audit: damaged fingerprint pack, read segment by segment');
-    return null;
-  }
-}
-
-async function writePack(ctx: PackContext, stationId: string, hourTs: number, items: HourItem[]): Promise<void> {
-  const archives: Archive[] = [];
-  const described = items.map(({ segment, archive }) => [
-    segment.startTs,
-    segment.endTs,
-    archive ? archives.push(archive) - 1 : -1,
-  ]);
-  await ctx.storage.put(
-    fingerprintPackKey(stationId, hourTs),
-    encodeArchivePack(archives, { stationId, hourTs, segments: described }),
-  );
-  await ctx.db
-    .insert(auditFingerprintPacks)
-    .values({ stationId, hourTs, segmentCount: items.length })
-    .onConflictDoUpdate({
-      target: [auditFingerprintPacks.stationId, auditFingerprintPacks.hourTs],
-      set: { segmentCount: items.length, createdAt: new Date() },
-    });
-}
-
-/**
- * The hour's segments in order with their fingerprints: from its pack when it holds them all,
- * else read (or made) segment by segment, and packed then when the hour has ended.
- */
-export async function hourArchives(
-  ctx: PackContext,
-  stationId: string,
-  hour: { hourTs: number; packed: boolean },
-  now = Date.now(),
-): Promise<HourItem[]> {
-  if (hour.packed) {
-    const items = await readPack(ctx, stationId, hour.hourTs);
-    if (items) return items;
-  }
+/** The hour's segments read one by one (fingerprinted where never matched), as a pack; stored when the hour has ended. */
+async function packSegments(ctx: PackContext, stationId: string, hourTs: number, now: number): Promise<Buffer> {
   const rows = await ctx.db
     .select()
     .from(segments)
     .where(
-      and(
-        eq(segments.stationId, stationId),
-        gte(segments.startTs, hour.hourTs),
-        lt(segments.startTs, hour.hourTs + HOUR_MS),
-      ),
+      and(eq(segments.stationId, stationId), gte(segments.startTs, hourTs), lt(segments.startTs, hourTs + HOUR_MS)),
     )
     .orderBy(asc(segments.startTs));
-  const items: HourItem[] = [];
-  for (const row of rows) items.push({ segment: row, archive: await segmentArchive(ctx, row) });
-  if (items.length > 0 && hour.hourTs + HOUR_MS <= now - SETTLE_MS) await writePack(ctx, stationId, hour.hourTs, items);
-  return items;
+  const archives: Archive[] = [];
+  const described: [number, number, number][] = [];
+  for (const row of rows) {
+    const archive = await segmentArchive(ctx, row);
+    described.push([row.startTs, row.endTs, archive ? archives.push(archive) - 1 : -1]);
+  }
+  const bytes = encodeArchivePack(archives, { stationId, hourTs, segments: described });
+  if (rows.length === 0 || hourTs + HOUR_MS > now - SETTLE_MS) return bytes;
+  await ctx.storage.put(fingerprintPackKey(stationId, hourTs), bytes);
+  await ctx.db
+    .insert(auditFingerprintPacks)
+    .values({ stationId, hourTs, segmentCount: rows.length })
+    .onConflictDoUpdate({
+      target: [auditFingerprintPacks.stationId, auditFingerprintPacks.hourTs],
+      set: { segmentCount: rows.length, createdAt: new Date() },
+    });
+  return bytes;
+}
+
+/**
+ * The hour's segments in order with their fingerprints, as a pack's bytes (`decodeArchivePack`,
+ * header `segments`: [startTs, endTs, archive or -1 where the audio does not decode]): its stored
+ * pack when that holds them all, else read (or made) segment by segment, and packed then when the
+ * hour has ended. Whoever searches the bytes checks them: a damaged pack is asked for again with
+ * `packed: false`.
+ */
+export async function hourPack(
+  ctx: PackContext,
+  stationId: string,
+  hour: { hourTs: number; packed: boolean },
+  now = Date.now(),
+): Promise<Buffer> {
+  const stored = hour.packed ? await ctx.storage.read(fingerprintPackKey(stationId, hour.hourTs)) : null;
+  return stored ?? packSegments(ctx, stationId, hour.hourTs, now);
 }
 
 /**
@@ -155,7 +122,7 @@ export async function packEndedHours(ctx: PackContext, now = Date.now()): Promis
   const due = hours
     .filter((hour) => hour.scanned === hour.segmentCount && Number(hour.packedCount) !== hour.segmentCount)
     .slice(0, PACKS_PER_RUN);
-  for (const hour of due) await hourArchives(ctx, hour.stationId, { hourTs: hour.hourTs, packed: false }, now);
+  for (const hour of due) await packSegments(ctx, hour.stationId, hour.hourTs, now);
   if (due.length > 0) ctx.log.info({ packed: due.length }, 'audit: fingerprint hours packed');
   return due.length;
 }
