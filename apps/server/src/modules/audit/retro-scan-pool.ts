@@ -37,14 +37,27 @@ const IDLE_MS = 60_000;
 
 /** The threads a process searches on, and the `audit.retro-scan-part` jobs it runs at once. */
 export function retroScanThreads(): number {
-  // Read where the job registry is built, before any context: the same variable the config checks.
-  return envSchema.shape.RETRO_SCAN_THREADS.parse(process.env.RETRO_SCAN_THREADS) ?? availableParallelism();
+  // Read where the job registry is built, before any context: the same variable the config checks
+  // (a bad value is reported there, with the others, rather than here).
+  const parsed = envSchema.shape.RETRO_SCAN_THREADS.safeParse(process.env.RETRO_SCAN_THREADS);
+  return parsed.data ?? availableParallelism();
 }
 
 const here = fileURLToPath(import.meta.url);
-// Run from source (tsx, vitest) the worker is TypeScript too, and tsx must load it in its thread.
 const workerUrl = new URL(`./retro-scan.worker${path.extname(here)}`, import.meta.url);
-const workerExecArgv = here.endsWith('.ts') ? ['--import', 'tsx'] : [];
+
+/**
+ * Run from source (`node --import tsx`, vitest) the worker is TypeScript too, and tsx must load it
+ * in its thread. Not by `execArgv: ['--import', 'tsx']`: on Node 20 the thread loads its entry
+ * before that hook and fails on ".ts" (schedule-parse-thread.ts has that problem under tsx); the
+ * thread registers tsx itself, then imports the worker.
+ */
+function startWorker(): Worker {
+  if (!here.endsWith('.ts')) return new Worker(workerUrl);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const code = `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+  return new Worker(code, { eval: true });
+}
 
 interface Pending {
   resolve: (reply: SearchReply) => void;
@@ -52,7 +65,7 @@ interface Pending {
 }
 
 class SearchThread {
-  readonly worker = new Worker(workerUrl, { execArgv: workerExecArgv });
+  readonly worker = startWorker();
   /** Replies awaited, by hour seq; the end's under -1. */
   private readonly pending = new Map<number, Pending>();
   private stopped: Error | null = null;
@@ -120,10 +133,11 @@ function end(thread: SearchThread): void {
 }
 
 async function acquire(): Promise<SearchThread> {
-  const ready = idle.pop();
-  if (ready) {
+  for (let ready = idle.pop(); ready; ready = idle.pop()) {
     if (ready.idleTimer) clearTimeout(ready.idleTimer);
-    return ready;
+    if (ready.alive) return ready;
+    // Died while idle.
+    end(ready);
   }
   if (started < retroScanThreads()) {
     started++;
