@@ -176,4 +176,10 @@ describe('trimStartArgs', () => {
     );
     expect(trimStartArgs('/s/a.ts', '/s/b.ts', 1, 'mpegts').join(' ')).toContain('-muxdelay 0 -muxpreload 0 -f mpegts');
   });
+
+  it('keeps only so many seconds after the cut when asked', () => {
+    expect(trimStartArgs('/s/a.mp3', '/s/b.mp3', 0, 'mp3', 2).join(' ')).toContain(
+      '-ss 0.000 -i /s/a.mp3 -t 2.000 -map 0',
+    );
+  });
 });

@@ -188,15 +188,23 @@ function mapping(args: string[], label: string | undefined): string[] {
 /**
  * ffmpeg arguments that drop the first `seconds` of a segment file without re-encoding (to the
  * frame, or for video to the keyframe, before that point): a capture's first segment may begin
- * with a server's burst of audio the previous segment already holds.
+ * with a server's burst of audio the previous segment already holds. With `keepSeconds`, only
+ * that much is kept after the cut (a late segment whose end another capture already recorded).
  */
-export function trimStartArgs(inputFile: string, outputFile: string, seconds: number, format: StationFormat): string[] {
+export function trimStartArgs(
+  inputFile: string,
+  outputFile: string,
+  seconds: number,
+  format: StationFormat,
+  keepSeconds?: number,
+): string[] {
   return [
     ...PREAMBLE,
     '-ss',
     seconds.toFixed(3),
     '-i',
     inputFile,
+    ...(keepSeconds === undefined ? [] : ['-t', keepSeconds.toFixed(3)]),
     '-map',
     '0',
     '-c',

@@ -4,6 +4,7 @@
  * back; a recorder dies by SIGKILL and another takes over.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -139,9 +140,12 @@ describe('recording a live Icecast stream', () => {
       if (entries.length >= 2 && pending.length > 0) break;
       await sleep(10);
     }
+    const exited = once(child, 'exit');
     process.kill(-child.pid!, 'SIGKILL');
     child = null;
     const killedAt = Date.now();
+    // Gone, not just signalled: a spool run is its writer's to deliver while that process lives.
+    await exited;
     const entries = await journaled();
     pending = entries.filter((entry) => existsSync(entry.file));
     expect(entries.length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,9 @@
 /**
  * The recorder role: every LEASE_TICK_MS it renews and claims station leases, starts a capture
- * for each station it holds, restarts one whose source changed, and stops those it lost.
+ * for each station it holds, restarts one whose source changed, and stops those it lost. Its
+ * spool delivery outlives the captures: segments held back by an outage of the store or the
+ * database are delivered when they answer again, whether or not this recorder still holds the
+ * station, and a crashed recorder's leftovers on this host are delivered at start.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +11,7 @@ import type { Context } from '../context';
 import { existingDemoTalkTrack } from '../seed/demo-talk';
 import type { ClassifiedFailure } from './capture-failure';
 import { claimLeases, releaseLeases, reportCaptureFailure, type LeasedStation } from './leases';
+import { SpoolDelivery } from './spool-delivery';
 import { StationCapture } from './station-capture';
 
 /**
@@ -32,8 +36,15 @@ const sameSource = (a: LeasedStation, b: LeasedStation) => a.streamUrl === b.str
 export async function startRecorder(ctx: Context, options: { tickMs?: number } = {}): Promise<Recorder> {
   const id = ctx.config.RECORDER_ID ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const captures = new Map<string, StationCapture>();
+  const spool = new SpoolDelivery({
+    spoolDir: ctx.config.spoolDir,
+    ctx,
+    log: ctx.log,
+    maxAgeMs: ctx.config.STREAMER_BOX_BACKFILL_MAX_HOURS * 3_600_000,
+  });
   const captureOptions = {
     spoolDir: ctx.config.spoolDir,
+    spool,
     segmentSeconds: ctx.config.SEGMENT_SECONDS,
     demoTalkTrack: () => existingDemoTalkTrack(ctx.config.dataDir),
     ctx,
@@ -74,6 +85,7 @@ export async function startRecorder(ctx: Context, options: { tickMs?: number } =
     }
     if (!stopping) timer = setTimeout(() => void loop(), options.tickMs ?? LEASE_TICK_MS);
   };
+  spool.start();
   await loop();
 
   return {
@@ -85,6 +97,7 @@ export async function startRecorder(ctx: Context, options: { tickMs?: number } =
       if (timer) clearTimeout(timer);
       await Promise.all([...captures.values()].map((capture) => capture.stop()));
       captures.clear();
+      await spool.stop();
       await releaseLeases(ctx.db, id);
     },
   };

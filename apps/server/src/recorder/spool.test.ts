@@ -1,9 +1,17 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendJournal, JOURNAL, readJournal, recoverStation, type JournalEntry } from './spool';
+import {
+  appendJournal,
+  closeRun,
+  JOURNAL,
+  openRun,
+  readJournal,
+  readStationSpool,
+  spooledStations,
+  type JournalEntry,
+} from './spool';
 
 describe('spool journal', () => {
   let stationDir: string;
@@ -45,56 +53,48 @@ describe('spool journal', () => {
     expect(await readJournal(await runDir('empty'))).toEqual([]);
   });
 
-  it('registers each journaled file that still exists once, oldest run first, and clears the runs', async () => {
+  it('lists the files still there, oldest first across runs, and the runs no ffmpeg writes into', async () => {
     const older = await runDir('1700000000000');
-    const newer = await runDir('1700000100000');
+    const live = await openRun(stationDir);
     const files = {
       registered: path.join(older, '000000001.mp3'),
       pending: path.join(older, '000000002.mp3'),
-      next: path.join(newer, '000000001.mp3'),
-      unjournaled: path.join(newer, '000000002.mp3'),
+      next: path.join(live, '000000001.mp3'),
+      unjournaled: path.join(live, '000000002.mp3'),
     };
-    // The first file was registered and removed before the crash; the last was still being written.
+    // The first file was registered and removed before the crash; the last is still being written.
     await appendJournal(older, { file: files.registered, startTs: 1000, endTs: 2000 });
+    await appendJournal(live, { file: files.next, startTs: 5000, endTs: 6000 });
     await appendJournal(older, { file: files.pending, startTs: 2000, endTs: 3000 });
-    await appendJournal(newer, { file: files.next, startTs: 5000, endTs: 6000 });
     for (const file of [files.pending, files.next, files.unjournaled]) await writeFile(file, 'audio');
 
-    const registered: JournalEntry[] = [];
-    const recovered = await recoverStation(stationDir, async (entry) => {
-      // The file is still there while it is registered.
-      expect(existsSync(entry.file)).toBe(true);
-      registered.push(entry);
+    expect(await readStationSpool(stationDir)).toEqual({
+      entries: [
+        { file: files.pending, startTs: 2000, endTs: 3000 },
+        { file: files.next, startTs: 5000, endTs: 6000 },
+      ],
+      endedRuns: [older],
     });
-    expect(recovered).toBe(2);
-    expect(registered).toEqual([
-      { file: files.pending, startTs: 2000, endTs: 3000 },
-      { file: files.next, startTs: 5000, endTs: 6000 },
-    ]);
-    expect(await readdir(stationDir)).toEqual([]);
-
-    const again = await recoverStation(stationDir, async (entry) => {
-      registered.push(entry);
-    });
-    expect(again).toBe(0);
-    expect(registered).toHaveLength(2);
+    closeRun(live);
+    expect((await readStationSpool(stationDir)).endedRuns.sort()).toEqual([older, live].sort());
   });
 
-  it('keeps a file whose registration failed, for the next recovery', async () => {
-    const dir = await runDir('1700000000000');
-    const file = path.join(dir, '000000001.mp3');
-    await appendJournal(dir, { file, startTs: 1000, endTs: 2000 });
-    await writeFile(file, 'audio');
-    await expect(
-      recoverStation(stationDir, async () => {
-        throw new Error('storage down');
-      }),
-    ).rejects.toThrow('storage down');
-    expect(existsSync(file)).toBe(true);
-    expect(await recoverStation(stationDir, async () => undefined)).toBe(1);
+  it("leaves the runs of another live process alone and takes over a dead one's", async () => {
+    // The parent (vitest) runs; a pid above Linux's largest possible one never does.
+    const theirs = await runDir(`1700000000000-${process.ppid}`);
+    const dead = await runDir(`1700000100000-${2 ** 22 + 1}`);
+    for (const dir of [theirs, dead]) {
+      await appendJournal(dir, { file: path.join(dir, '000000001.mp3'), startTs: 1000, endTs: 2000 });
+      await writeFile(path.join(dir, '000000001.mp3'), 'audio');
+    }
+    expect(await readStationSpool(stationDir)).toEqual({
+      entries: [{ file: path.join(dead, '000000001.mp3'), startTs: 1000, endTs: 2000 }],
+      endedRuns: [dead],
+    });
   });
 
-  it('answers 0 for a station that never spooled', async () => {
-    expect(await recoverStation(path.join(stationDir, 'missing'), async () => undefined)).toBe(0);
+  it('answers nothing for a station that never spooled', async () => {
+    expect(await readStationSpool(path.join(stationDir, 'missing'))).toEqual({ entries: [], endedRuns: [] });
+    expect(await spooledStations(path.join(stationDir, 'missing'))).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * One station's capture: ffmpeg with the segment muxer, supervised. Each finished segment
  * (a line of the muxer's CSV list) gets wall-clock times and, for audio, the waveform the same
- * ffmpeg decoded while recording it; it is journaled, registered and removed from the spool.
+ * ffmpeg decoded while recording it; it is journaled and handed to the spool's delivery
+ * (spool-delivery.ts), which registers it and removes it, now or once storage and database answer.
  * A capture that exits, stalls or cannot start at all (no ffmpeg, a refused argument) restarts
  * with backoff and reports why through `onFailure` (the station status shows it, as a code users
  * read and ffmpeg's own words as the detail, `capture-failure.ts`) until a segment
  * lands again; the hole it leaves is recorded as a gap when the next segment registers. Nothing
  * a capture meets is thrown out of it: the process and the other stations go on.
  */
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
@@ -26,12 +27,13 @@ import {
 import type { Readable } from 'node:stream';
 import type { Waveform } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
-import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
+import type { RegistryContext } from '../modules/segments/segment-registry';
 import { lastSegmentEnds } from '../modules/station-status/station-status.service';
 import { captureRestarts, segmentsLost, type SegmentLossReason } from '../observability/pipeline-metrics';
 import { classifyCaptureExit, classifyStartError, type ClassifiedFailure } from './capture-failure';
 import type { LeasedStation } from './leases';
-import { appendJournal, recoverStation, type JournalEntry } from './spool';
+import { appendJournal, closeRun, openRun, type JournalEntry } from './spool';
+import { SpoolDelivery } from './spool-delivery';
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
 /** A station's failure reason is cut to this length for logs and the status. */
@@ -54,6 +56,8 @@ interface CaptureSpan {
 
 export interface CaptureOptions {
   spoolDir: string;
+  /** The recorder's delivery; a capture on its own (tests) gets one of its own. */
+  spool?: SpoolDelivery;
   segmentSeconds: number;
   ctx: RegistryContext;
   log: FastifyBaseLogger;
@@ -78,10 +82,14 @@ export class StationCapture {
   /** The end of the station's newest segment, so a new run's first segment never overlaps it. */
   private lastEndTs: number | null = null;
 
+  private readonly spool: SpoolDelivery;
+
   constructor(
     readonly station: LeasedStation,
     private readonly options: CaptureOptions,
-  ) {}
+  ) {
+    this.spool = options.spool ?? new SpoolDelivery(options);
+  }
 
   private get stationDir(): string {
     return path.join(this.options.spoolDir, this.station.stationId);
@@ -110,16 +118,12 @@ export class StationCapture {
     }
     await this.running;
     await this.registering;
+    if (!this.options.spool) await this.spool.stop();
   }
 
   private async recoverThenRun(): Promise<void> {
-    try {
-      const recovered = await recoverStation(this.stationDir, (entry) => this.register(entry));
-      if (recovered > 0)
-        this.options.log.info({ stationId: this.station.stationId, recovered }, 'spooled segments recovered');
-    } catch (error) {
-      this.options.log.error({ err: error, stationId: this.station.stationId }, 'spool recovery failed');
-    }
+    // What earlier runs left is on the timeline before this run's first segment is placed.
+    await this.spool.deliver(this.station.stationId);
     try {
       this.lastEndTs =
         (await lastSegmentEnds(this.options.ctx.db, [this.station.stationId])).get(this.station.stationId) ?? null;
@@ -156,25 +160,19 @@ export class StationCapture {
     }
   }
 
-  private register(entry: JournalEntry, waveform?: Waveform): Promise<void> {
-    return registerSegment(
-      this.options.ctx,
-      {
-        stationId: this.station.stationId,
-        file: entry.file,
-        startTs: entry.startTs,
-        endTs: entry.endTs,
-        format: this.station.format,
-        ...(waveform ? { waveform } : {}),
-      },
-      this.lastFailure.reason,
-    ).then(() => undefined);
-  }
-
   /** One ffmpeg run; resolves with the number of segments it produced once it has ended. */
   private async runOnce(): Promise<number> {
-    const runDir = path.join(this.stationDir, String(Date.now()));
-    await mkdir(runDir, { recursive: true });
+    const runDir = await openRun(this.stationDir);
+    try {
+      return await this.runIn(runDir);
+    } finally {
+      closeRun(runDir);
+      // The ended run's directory goes once what it holds is delivered.
+      this.registering = this.registering.then(() => this.spool.deliver(this.station.stationId));
+    }
+  }
+
+  private async runIn(runDir: string): Promise<number> {
     const demoTalkTrack = carriesDemoTalk(this.station.streamUrl) ? await this.options.demoTalkTrack?.() : undefined;
     // A stop that came while the directory was made must not leave an ffmpeg nobody stops.
     if (this.stopped) return 0;
@@ -236,7 +234,7 @@ export class StationCapture {
         endSeconds: listed.endSeconds,
         repeatedSeconds,
       };
-      this.registering = this.registering.then(() => this.journalAndRegister(runDir, entry, span, tap));
+      this.registering = this.registering.then(() => this.journalAndDeliver(runDir, entry, span, tap));
     });
     const exit = await media.exited;
     clearTimeout(watchdog);
@@ -245,7 +243,7 @@ export class StationCapture {
     return produced;
   }
 
-  private async journalAndRegister(
+  private async journalAndDeliver(
     runDir: string,
     entry: JournalEntry,
     span: CaptureSpan,
@@ -256,22 +254,24 @@ export class StationCapture {
       await tap.whenReceived(span.endSeconds, WAVEFORM_WAIT_MS);
       waveform = tap.take(span.startSeconds, span.endSeconds);
     }
-    let journaled = false;
     try {
       if (span.repeatedSeconds >= TRIM_MIN_SECONDS) await this.trimStart(entry.file, span.repeatedSeconds);
       await appendJournal(runDir, entry);
-      journaled = true;
-      await this.register(entry, waveform);
-      await unlink(entry.file);
     } catch (error) {
       this.options.log.error(
         { err: error, stationId: this.station.stationId, file: entry.file },
-        'segment registration failed',
+        'segment not journaled',
       );
-      // A journaled segment is registered again by the spool; without its journal line no
-      // recovery knows its times, and the spool's clean-up removes its file.
-      if (!journaled) this.lost('not-journaled', { file: entry.file });
+      // Without its journal line no delivery knows its times, and the spool's clean-up removes its file.
+      this.lost('not-journaled', { file: entry.file });
+      return;
     }
+    // Delivered now, or kept and delivered once storage and database answer: it never throws.
+    await this.spool.deliver(this.station.stationId, {
+      ...entry,
+      gapReason: this.lastFailure.reason,
+      ...(waveform ? { waveform } : {}),
+    });
   }
 
   private lost(reason: SegmentLossReason, detail: Record<string, string>): void {
