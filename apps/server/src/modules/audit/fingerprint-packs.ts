@@ -25,18 +25,39 @@ const PACKS_PER_RUN = 500;
 // The hour inlined, not a parameter: PostgreSQL groups by an expression only when it is written the same.
 const hourExpression = sql<number>`(floor(${segments.startTs} / ${sql.raw(String(HOUR_MS))}) * ${sql.raw(String(HOUR_MS))})::bigint`;
 
-/** The station's recorded hours, in order, with how many segments each has and holds in its pack. */
-export async function stationHours(ctx: Pick<Context, 'db'>, stationId: string) {
+/**
+ * The station's recorded hours, in order, with how many segments each has and holds in its pack;
+ * only those starting in [fromTs, toTs) when given (a retro-scan part's block: a station-year is
+ * 8,760 hours of 120 segments to group).
+ */
+export async function stationHours(
+  ctx: Pick<Context, 'db'>,
+  stationId: string,
+  within: { fromTs?: number; toTs?: number } = {},
+) {
+  const { fromTs, toTs } = within;
   const hours = await ctx.db
     .select({ hourTs: hourExpression.mapWith(Number), segmentCount: count() })
     .from(segments)
-    .where(eq(segments.stationId, stationId))
+    .where(
+      and(
+        eq(segments.stationId, stationId),
+        fromTs === undefined ? undefined : gte(segments.startTs, fromTs),
+        toTs === undefined ? undefined : lt(segments.startTs, toTs),
+      ),
+    )
     .groupBy(hourExpression)
     .orderBy(hourExpression);
   const packs = await ctx.db
     .select({ hourTs: auditFingerprintPacks.hourTs, segmentCount: auditFingerprintPacks.segmentCount })
     .from(auditFingerprintPacks)
-    .where(eq(auditFingerprintPacks.stationId, stationId));
+    .where(
+      and(
+        eq(auditFingerprintPacks.stationId, stationId),
+        fromTs === undefined ? undefined : gte(auditFingerprintPacks.hourTs, fromTs),
+        toTs === undefined ? undefined : lt(auditFingerprintPacks.hourTs, toTs),
+      ),
+    );
   const packed = new Map(packs.map((pack) => [pack.hourTs, pack.segmentCount]));
   return hours.map((hour) => ({ ...hour, packed: packed.get(hour.hourTs) === hour.segmentCount }));
 }

@@ -168,9 +168,11 @@ async function searchPart(ctx: PartContext, part: RetroScanPart, audio: AudioRow
   const ownFrom = part.fromTs ?? -Infinity;
   const ownTo = part.toTs ?? Infinity;
   const edge = Math.min(audio.durationMs + EDGE_MARGIN_MS, HOUR_MS / 2);
-  const hours = (await stationHours(ctx, part.stationId)).filter(
-    ({ hourTs }) => hourTs >= ownFrom - HOUR_MS && hourTs < ownTo + HOUR_MS,
-  );
+  // With the hours either side, whose edges it reads.
+  const hours = await stationHours(ctx, part.stationId, {
+    ...(part.fromTs !== null && { fromTs: part.fromTs - HOUR_MS }),
+    ...(part.toTs !== null && { toTs: part.toTs + HOUR_MS }),
+  });
   const index = await referenceOf(ctx, audio);
   const begin = { key: audio.storageKey, index, fromTs: ownFrom - edge, toTs: ownTo + edge };
   return withSearchThread(begin, async (search) => {
