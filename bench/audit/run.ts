@@ -12,7 +12,8 @@
  * as the worker is not saturated: the printed load for 100 stations says whether it would be.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
@@ -24,6 +25,7 @@ import { mp3Of, recordSegment, SAMPLE_RATE } from '../../apps/server/src/modules
 import { clientReferences } from '../../apps/server/src/modules/audit/reference-index';
 import { packEndedHours } from '../../apps/server/src/modules/audit/fingerprint-packs';
 import { retroScan } from '../../apps/server/src/modules/audit/retro-scan';
+import { retroScanThreads, searchThreadActivity } from '../../apps/server/src/modules/audit/retro-scan-pool';
 import { PACK_HOUR_MS } from '../../apps/server/src/modules/segments/segment-keys';
 import { addArchivedHours as copyHours } from './archived-hours';
 import { matchSegment } from '../../apps/server/src/modules/audit/segment-matching';
@@ -237,16 +239,35 @@ try {
   started = Date.now();
   await clientReferences(ctx, client!.id);
   say(`reference index rebuilt after one more audio in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  before = cpu();
-  started = Date.now();
-  await retroScan(ctx, lateAudio!.id);
-  const scanSeconds = (Date.now() - started) / 1000;
-  const lateFound = (await ctx.db.select().from(auditMatches).where(eq(auditMatches.audioId, lateAudio!.id))).length;
-  const thirtyDays100 = ((scanSeconds / recordedHours) * 100 * 30 * 24) / 60;
-  say(
-    `retro-scan of one new audio: ${recordedHours.toFixed(1)} station-hours in ${scanSeconds.toFixed(1)} s (${(cpu() - before).toFixed(1)} s CPU), ${lateFound} airings found`,
-  );
-  say(`  projected for 30 days of 100 stations on one worker: ${thirtyDays100.toFixed(1)} min`);
+  // Three scans: on the pool's threads as they start, on them started (as a busy worker has them),
+  // and on one thread, the way it ran before issue 32. The machine is shared: its load is printed.
+  const threads = retroScanThreads();
+  for (const [label, count] of [
+    [`${threads} threads, started cold`, threads],
+    [`${threads} threads, warm`, threads],
+    ['1 thread', 1],
+  ] as const) {
+    process.env.RETRO_SCAN_THREADS = String(count);
+    const loadBefore = loadavg()[0]!;
+    const activity = searchThreadActivity();
+    const mainLoop = performance.eventLoopUtilization();
+    before = cpu();
+    started = Date.now();
+    await retroScan(ctx, lateAudio!.id);
+    const wallMs = Date.now() - started;
+    const scanCpu = cpu() - before;
+    const busyMs = searchThreadActivity().activeMs - activity.activeMs;
+    const mainBusy = performance.eventLoopUtilization(mainLoop).utilization;
+    const lateFound = (await ctx.db.select().from(auditMatches).where(eq(auditMatches.audioId, lateAudio!.id))).length;
+    const thirtyDays100 = ((wallMs / 1000 / recordedHours) * 100 * 30 * 24) / 60;
+    say(
+      `retro-scan of one new audio, ${label}: ${recordedHours.toFixed(1)} station-hours in ${(wallMs / 1000).toFixed(1)} s, ${lateFound} airings found`,
+    );
+    say(
+      `  CPU ${scanCpu.toFixed(1)} s (${((scanCpu * 1000) / wallMs).toFixed(2)} cores); search threads busy ${((busyMs / wallMs / count) * 100).toFixed(0)} % of ${count} x wall time; main thread busy ${(mainBusy * 100).toFixed(0)} %; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
+    say(`  projected for 30 days of 100 stations on one worker: ${thirtyDays100.toFixed(1)} min`);
+  }
 } finally {
   await database.close();
   await rm(dir, { recursive: true, force: true });
