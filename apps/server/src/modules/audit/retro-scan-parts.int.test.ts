@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { melody, mixInto } from '@antena/fingerprint/test-signals';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { jobs } from '../../jobs/jobs';
+import { startQueue } from '../../jobs/queue';
 import { createAuditAudio, createClient, createStation } from '../../../test/factories';
 import { auditMatches, auditRetroScanParts, auditRetroScans, stationGroups } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -128,5 +130,34 @@ describe('retro-scan split into parts', () => {
     await expect(withSearchThread(unreadable, (search) => search.end())).rejects.toThrow('Retro-scan search failed');
     await retroScan(t.ctx, audioId);
     await expectEveryAiringOnce();
+  }, 120_000);
+
+  it('runs through the job queue: the scan job queues its parts and the workers run them', async () => {
+    const registry = {
+      'audit.retro-scan': jobs['audit.retro-scan'],
+      'audit.retro-scan-part': jobs['audit.retro-scan-part'],
+    };
+    const queue = await startQueue({
+      connectionString: t.ctx.database.connectionString,
+      registry,
+      log: t.ctx.log,
+      max: 2,
+    });
+    try {
+      await queue.work({ ...t.ctx, queue });
+      const before = (await scan()).runId;
+      await t.ctx.db.delete(auditMatches).where(eq(auditMatches.audioId, audioId));
+      await queue.send('audit.retro-scan', { audioId });
+      await expect
+        .poll(async () => ((await scan()).runId === before ? 'earlier run' : (await scan()).status), {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toBe('COMPLETED');
+      await expectEveryAiringOnce();
+      expect(await scan()).toMatchObject({ partsLeft: 0, segmentsDone: 12 });
+    } finally {
+      await queue.stop();
+    }
   }, 120_000);
 });
