@@ -125,6 +125,8 @@ class PartProgress {
           .where(and(eq(auditRetroScanParts.runId, part.runId), eq(auditRetroScanParts.part, part.part)));
       }),
     );
+    // A failed write fails the part when it settles, not the process before that.
+    this.writing.catch(() => undefined);
   }
 
   async settled(): Promise<void> {
