@@ -320,7 +320,8 @@ describe('evidence export of saved reports', () => {
     await settled(report.id);
     const second = (await storedZips(report.id)).row.exportKey!;
     expect(second).not.toBe(first);
-    expect(await t.ctx.storage.stat(first)).toBeNull();
+    // The old ZIP goes once the row names the new one (never before: a download may be reading it).
+    await expect.poll(() => t.ctx.storage.stat(first), { timeout: 10_000 }).toBeNull();
     expect(await t.ctx.storage.stat(second)).not.toBeNull();
   });
 
