@@ -14,8 +14,19 @@ export const segmentsRecorded = new Counter({
   registers: [],
 });
 
-/** Why a segment was lost: the reasons are few and fixed, so the label stays bounded. */
-export type SegmentLossReason = 'unknown-times' | 'not-journaled';
+/**
+ * Why a segment was lost: the reasons are few and fixed, so the label stays bounded. The capture
+ * loses `unknown-times` and `not-journaled`; the spool's delivery drops the others
+ * (spool-delivery.ts): a file older than a late segment may be, one whose station was deleted,
+ * one of no station format, and one whose unrecorded part could not be cut.
+ */
+export type SegmentLossReason =
+  | 'unknown-times'
+  | 'not-journaled'
+  | 'spool-too-old'
+  | 'spool-station-deleted'
+  | 'spool-unknown-format'
+  | 'spool-cut-failed';
 
 export const segmentsLost = new Counter({
   name: 'antena_segments_lost_total',

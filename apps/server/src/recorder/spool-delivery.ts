@@ -15,6 +15,7 @@ import { run, trimStartArgs, type Waveform } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { stations } from '../db/schema';
+import { segmentsLost, type SegmentLossReason } from '../observability/pipeline-metrics';
 import { registerSegment, type RegistryContext } from '../modules/segments/segment-registry';
 import { appendJournal, readStationSpool, spooledStations, type JournalEntry } from './spool';
 import { fitToTimeline, repairGapsAround, type Fit } from './spool-timeline';
@@ -137,7 +138,7 @@ export class SpoolDelivery {
       const known = alone || entries.length === 0 || (await this.stationExists(stationId));
       for (const entry of entries) {
         if (known) await this.deliverEntry(stationId, entry);
-        else await this.drop(stationId, entry, 'its station was deleted');
+        else await this.drop(stationId, entry, 'its station was deleted', 'spool-station-deleted');
         left -= 1;
       }
       await Promise.all(endedRuns.map((runDir) => rm(runDir, { recursive: true, force: true })));
@@ -174,16 +175,21 @@ export class SpoolDelivery {
   /** Registers one spooled file where it fits, then removes it; throws when it must stay. */
   private async deliverEntry(stationId: string, entry: JournalEntry): Promise<void> {
     const format = FORMAT_OF_EXTENSION[path.extname(entry.file)];
-    if (!format) return this.drop(stationId, entry, 'its file is of no station format');
+    if (!format) return this.drop(stationId, entry, 'its file is of no station format', 'spool-unknown-format');
     if (entry.endTs < Date.now() - (this.options.maxAgeMs ?? Infinity))
-      return this.drop(stationId, entry, 'it is older than a late segment may be (STREAMER_BOX_BACKFILL_MAX_HOURS)');
+      return this.drop(
+        stationId,
+        entry,
+        'it is older than a late segment may be (STREAMER_BOX_BACKFILL_MAX_HOURS)',
+        'spool-too-old',
+      );
     const { ctx } = this.options;
     const fit = await fitToTimeline(ctx.db, stationId, entry);
     if (fit.kind === 'registered') return this.discard(entry.file);
     if (fit.kind === 'covered') return this.drop(stationId, entry, 'another capture recorded its time');
     const segment =
       fit.startTs === entry.startTs && fit.endTs === entry.endTs ? entry : await this.cut(entry, fit, format);
-    if (!segment) return this.drop(stationId, entry, 'the part no other capture recorded could not be cut');
+    if (!segment) return this.drop(stationId, entry, 'the part no other capture recorded could not be cut', 'spool-cut-failed');
     const waveform = this.waveforms.get(segment.file);
     const gapReason = this.gapReasons.get(stationId) ?? 'capture interrupted';
     const { created } = await registerSegment(
@@ -227,7 +233,12 @@ export class SpoolDelivery {
     return cut;
   }
 
-  private async drop(stationId: string, entry: JournalEntry, why: string): Promise<void> {
+  /**
+   * Removes a spooled file without registering it. `lost` names why its recording is lost, counted
+   * in antena_segments_lost_total; a file whose time another capture recorded loses nothing.
+   */
+  private async drop(stationId: string, entry: JournalEntry, why: string, lost?: SegmentLossReason): Promise<void> {
+    if (lost) segmentsLost.inc({ station: stationId, reason: lost });
     this.options.log.warn(
       { stationId, file: entry.file, startTs: entry.startTs, endTs: entry.endTs },
       `spooled segment ${path.basename(entry.file)} of station ${stationId} dropped: ${why}`,

@@ -1,7 +1,7 @@
 /**
  * A spooled segment delivered late takes only the time no other capture recorded, is never
  * registered twice, and shrinks the gap it lands in; one too old, or of a deleted station, is
- * dropped with a log line naming it.
+ * dropped with a log line naming it and counted as lost (antena_segments_lost_total).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { segments, stationGaps } from '../db/schema';
+import { segmentsLost } from '../observability/pipeline-metrics';
 import { registerSegment } from '../modules/segments/segment-registry';
 import { appendJournal, type JournalEntry } from './spool';
 import { SpoolDelivery } from './spool-delivery';
@@ -29,6 +30,12 @@ describe('late spooled segments on the timeline', () => {
     clientId = (await createClient(t.db, { name: 'Radio Norte' })).id;
   });
   afterAll(async () => t.close());
+
+  /** The station's count of lost segments for `reason`, as /metrics would show it. */
+  async function lost(stationId: string, reason: string): Promise<number> {
+    const { values } = await segmentsLost.get();
+    return values.find((value) => value.labels.station === stationId && value.labels.reason === reason)?.value ?? 0;
+  }
 
   const delivery = () =>
     new SpoolDelivery({
@@ -119,6 +126,10 @@ describe('late spooled segments on the timeline', () => {
       lines.filter((line) => line.includes(path.basename(entries[0]!.file)) && line.includes('older')),
     ).toHaveLength(1);
     expect(lines.filter((line) => line.includes('another capture recorded its time'))).toHaveLength(2);
+    // The old one is lost; the two whose time another capture recorded lose nothing.
+    expect(await lost(station.id, 'spool-too-old')).toBe(1);
+    const { values } = await segmentsLost.get();
+    expect(values.filter((value) => value.labels.station === station.id)).toHaveLength(1);
   });
 
   it('drops the spool of a station that no longer exists, naming each file', async () => {
@@ -129,5 +140,6 @@ describe('late spooled segments on the timeline', () => {
     expect(lines.filter((line) => line.includes(stationId) && line.includes('its station was deleted'))).toHaveLength(
       1,
     );
+    expect(await lost(stationId, 'spool-station-deleted')).toBe(1);
   });
 });
