@@ -37,6 +37,32 @@ export const liveMentionScheduleSchema = z
   .meta({ id: 'LiveMentionSchedule' });
 export type LiveMentionSchedule = z.infer<typeof liveMentionScheduleSchema>;
 
+/** The classes of a script's words (docs/live-mention-scoring.md "Terms"). */
+export const MENTION_TERM_CLASSES = ['brand', 'name', 'number', 'content'] as const;
+
+/**
+ * Why a detected mention scored what it did (issue 33 point 1): each script word with its weight
+ * (how rare it is in the station's own talk) and the credit of what was heard for it, so a
+ * reviewer sees which words carried the score.
+ */
+export const mentionExplanationSchema = z
+  .object({
+    brand: z.number().describe('0 to 1: the brand part of the score'),
+    rest: z.number().describe('0 to 1: the rest of the script'),
+    distinctive: z.string().describe("the brand's most distinctive word, which must be heard"),
+    terms: z.array(
+      z.object({
+        term: z.string().describe("the script's word"),
+        heard: z.string().nullable().describe('the word heard for it; null when not heard'),
+        class: z.enum(MENTION_TERM_CLASSES),
+        weight: z.number().describe('0 to 1: its share of its part of the score'),
+        credit: z.number().describe('0 to 1: 1 heard as written and confidently, less when misheard or unsure'),
+      }),
+    ),
+  })
+  .meta({ id: 'MentionExplanation' });
+export type MentionExplanation = z.infer<typeof mentionExplanationSchema>;
+
 export const liveMentionSchema = z
   .object({
     id: z.uuid(),
@@ -47,6 +73,7 @@ export const liveMentionSchema = z
     confidence: liveMentionConfidenceSchema,
     type: z.enum(LIVE_MENTION_TYPES),
     score: z.number().nullable().describe('0 to 1, how much of the script was heard; null when manual'),
+    explanation: mentionExplanationSchema.nullable().describe('why it was detected; null when manual'),
     customData: z.object({
       time: z.object({ start: z.number().int(), end: z.number().int() }).describe('epoch ms'),
       content: z.string().describe('the script it was found from; empty when manual'),

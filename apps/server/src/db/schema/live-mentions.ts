@@ -1,5 +1,5 @@
-import type { LiveMentionConfidence, LiveMentionType } from '@antena/contract';
-import { bigint, index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LiveMentionConfidence, LiveMentionType, MentionExplanation } from '@antena/contract';
+import { bigint, integer, index, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { auditSchedules } from './audit-schedules';
 import { clients } from './clients';
 import { id, timestamps } from './columns';
@@ -34,6 +34,8 @@ export const liveMentions = pgTable(
     type: text('type').$type<LiveMentionType>().notNull(),
     /** 0 to 1: how much of the script was heard (docs/live-mention-scoring.md); null when manual. */
     score: real('score'),
+    /** Which words carried the score (issue 33); null when manual or detected before it. */
+    explanation: jsonb('explanation').$type<MentionExplanation>(),
     timeStart: epochMs('time_start').notNull(),
     timeEnd: epochMs('time_end').notNull(),
     /** The script it was found from (the schedule's title and dirtyText); empty when manual. */
@@ -64,6 +66,26 @@ export const liveMentionDetections = pgTable(
     status: text('status').$type<LiveMentionDetectionStatus>().notNull(),
     error: text('error'),
     detectedAt: timestamp('detected_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.day] })],
+);
+
+/**
+ * How often each word is said in a station's talk, per day (issue 33 point 1): a day's
+ * detection writes its day's counts, and the scorer weighs each script word by how rare it is
+ * over the station's recent days. `stems` maps a stem to the documents (blocks of words) that
+ * hold it; `documents` is the day's number of blocks.
+ */
+export const liveMentionTermDays = pgTable(
+  'live_mention_term_days',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    documents: integer('documents').notNull(),
+    stems: jsonb('stems').$type<Record<string, number>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.day] })],

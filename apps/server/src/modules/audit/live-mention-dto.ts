@@ -33,6 +33,7 @@ export function toLiveMention(row: LiveMentionRow, confirmedSchedule?: LiveMenti
     confidence: row.confidence,
     type: row.type,
     score: row.score,
+    explanation: row.explanation ?? null,
     customData: { time: { start: row.timeStart, end: row.timeEnd }, content: row.content },
     scheduleId: row.scheduleId,
     ...(confirmedSchedule !== undefined && { confirmedSchedule }),

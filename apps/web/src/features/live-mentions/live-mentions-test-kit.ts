@@ -24,6 +24,7 @@ export function aMention(n: number, overrides: Partial<LiveMention> = {}): LiveM
     confidence: 'AUTO',
     type: 'zeroshot',
     score: 0.875,
+    explanation: null,
     customData: { time: { start: datetime, end: datetime + 20_000 }, content: 'script' },
     scheduleId: null,
     confirmedSchedule: null,

@@ -17,6 +17,7 @@ export const aLiveMention = (overrides: Partial<LiveMention> = {}): LiveMention 
   confidence: 'AUTO',
   type: 'zeroshot',
   score: 0.874,
+  explanation: null,
   customData: {
     time: { start: Date.parse('2026-03-10T11:20:05Z'), end: Date.parse('2026-03-10T11:20:35Z') },
     content: aMention().dirtyText ?? '',
