@@ -3,15 +3,11 @@
  * children from /proc, the database's tables, WAL and transactions, and the objects and requests
  * of the S3 stand-in (through a counting proxy, as a real store would bill them).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inputArgs, run as runFfmpeg } from '@antena/media';
 import type pg from 'pg';
-import S3rver from 's3rver';
 
 const TICKS_PER_SECOND = 100;
 
@@ -156,51 +152,6 @@ export function objectKind(key: string): string {
   if (key.endsWith('.afpa')) return 'fingerprint archives';
   if (key.endsWith('.afpp')) return 'fingerprint packs';
   return 'other';
-}
-
-const S3RVER_SUFFIX = '._S3rver_object';
-/** The access key s3rver accepts (it checks no signature). */
-export const STORE_KEY = 'S3RVER';
-
-/**
- * The S3 stand-in (s3rver, as the tests use) on a directory this benchmark knows, so that it can
- * size the objects exactly as stored and read the fingerprint archives back.
- */
-export async function startStore(bucket: string) {
-  const directory = await mkdtemp(path.join(tmpdir(), 'antena-bench-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  const objectsDir = path.join(directory, bucket);
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objectsDir,
-    file: (key: string) => path.join(objectsDir, `${key}${S3RVER_SUFFIX}`),
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Objects under the s3rver bucket directory: key -> size. */
-export function storedObjects(directory: string): Map<string, number> {
-  const objects = new Map<string, number>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(S3RVER_SUFFIX))
-        objects.set(path.relative(directory, full).slice(0, -S3RVER_SUFFIX.length), statSync(full).size);
-    }
-  };
-  walk(directory);
-  return objects;
 }
 
 /**

@@ -21,16 +21,8 @@ import { DEMO_SOURCES } from '@antena/media';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.mjs';
 import { startRoleProcess, type RoleProcess } from '../../apps/server/test/role-process';
-import {
-  countingProxy,
-  cpuDelta,
-  databaseSnapshot,
-  roleCpu,
-  sourceCpuPerHour,
-  startStore,
-  storedObjects,
-  STORE_KEY,
-} from './measure';
+import { s3Env, startS3 } from '../../apps/server/test/s3-server';
+import { countingProxy, cpuDelta, databaseSnapshot, roleCpu, sourceCpuPerHour } from './measure';
 import { report, type Phase } from './report';
 
 const { values } = parseArgs({
@@ -75,7 +67,7 @@ say(
     .join(' ')}`,
 );
 const postgres = await startPostgres();
-const store = await startStore(BUCKET);
+const store = await startS3(BUCKET);
 const proxy = await countingProxy(store.endpoint);
 // One data directory for all roles, as on one host: the api's seed writes the demo talk track
 // there and the recorder mixes it in; media goes to the store, not here.
@@ -83,11 +75,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-bench-scaling-'));
 const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
 const env: Record<string, string> = {
   DATABASE_URL: postgres.url,
-  STORAGE: 's3',
-  S3_ENDPOINT: proxy.endpoint,
-  S3_BUCKET: BUCKET,
-  S3_ACCESS_KEY_ID: STORE_KEY,
-  S3_SECRET_ACCESS_KEY: STORE_KEY,
+  ...s3Env(proxy.endpoint, BUCKET),
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -153,7 +141,7 @@ async function runPhase(kind: Phase['kind']): Promise<Phase> {
 
   const firstSeq = stationId ? await lastSeq() : 0;
   const before = await databaseSnapshot(db);
-  const objectsBefore = storedObjects(store.objectsDir);
+  const objectsBefore = store.objectSizes();
   proxy.counts.clear();
   const recorderStart = roleCpu(recorder.child.pid!);
   const workerStart = roleCpu(worker.child.pid!);
@@ -171,7 +159,7 @@ async function runPhase(kind: Phase['kind']): Promise<Phase> {
   await stopRole(worker);
   const after = await databaseSnapshot(db);
 
-  const objects = new Map([...storedObjects(store.objectsDir)].filter(([key]) => !objectsBefore.has(key)));
+  const objects = new Map([...store.objectSizes()].filter(([key]) => !objectsBefore.has(key)));
   const recorded = await db.query<{ seconds: string; segments: string; waveform: string }>(
     `select coalesce(sum(end_ts - start_ts), 0) / 1000.0 as seconds, count(*) as segments,
             coalesce(sum(octet_length(waveform)), 0) as waveform

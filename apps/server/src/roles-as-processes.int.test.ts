@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.mjs';
-import { S3RVER_KEY, startS3 } from '../test/s3-server';
+import { s3Env, startS3 } from '../test/s3-server';
 import { startRoleProcess, type RoleProcess } from '../test/role-process';
 import { loadConfig } from './config';
 import { Browser, exchangeCode, startAuthorization, submitLogin } from './identity/identity.test-helpers';
@@ -92,11 +92,7 @@ describe.runIf(Boolean(serverUrl))('Antena as separate processes on PostgreSQL a
     env = {
       DATABASE_URL: url.toString(),
       DATABASE_POOL_SIZE: '4',
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: S3RVER_KEY,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+      ...s3Env(s3.endpoint, BUCKET),
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

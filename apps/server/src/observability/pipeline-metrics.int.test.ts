@@ -12,13 +12,12 @@ import { freePort } from '../../../../scripts/free-port.mjs';
 import { createAuditAudio, createClient, createStation } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { counterValue, metricsText, seriesValue } from '../../test/metrics-text';
+import { s3StorageAt } from '../../test/s3-server';
 import { mp3Of, recordSegment, SAMPLE_RATE } from '../modules/audit/audit.test-helpers';
 import { matchSegment } from '../modules/audit/segment-matching';
 import { registerSegment } from '../modules/segments/segment-registry';
 import { StationCapture } from '../recorder/station-capture';
 import { LocalDiskStorage } from '../storage/local-disk.storage';
-import { createS3Client } from '../storage/s3-client';
-import { S3Storage } from '../storage/s3.storage';
 import type { Storage } from '../storage/storage';
 
 const BASE = Date.parse('2026-11-20T09:00:00Z');
@@ -83,18 +82,7 @@ describe('pipeline metrics', () => {
 
   it('counts failures of an S3 store that cannot be reached, by operation', async () => {
     const closed = await freePort();
-    const client = createS3Client(
-      {
-        endpoint: `http://127.0.0.1:${closed}`,
-        region: 'us-east-1',
-        bucket: 'media',
-        accessKeyId: 'key',
-        secretAccessKey: 'secret',
-        forcePathStyle: true,
-      },
-      { maxAttempts: 1 },
-    );
-    const storage = new S3Storage({ client, bucket: 'media', publicUrl: '', signingKey: 'signing-key' });
+    const storage = s3StorageAt(`http://127.0.0.1:${closed}`, 'media', { client: { maxAttempts: 1 } });
     await expectCountedFailures(storage, ['put', 'stat', 'stream', 'read', 'delete']);
   }, 60_000);
 

@@ -13,11 +13,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/helpers';
-import { S3RVER_KEY, startS3 } from '../../test/s3-server';
+import { s3StorageAt, startS3 } from '../../test/s3-server';
 import type { Context } from '../context';
 import { recorderLeases, segments, stationGaps, stations } from '../db/schema';
-import { createS3Client } from '../storage/s3-client';
-import { S3Storage } from '../storage/s3.storage';
 import { startRecorder, type Recorder } from './recorder';
 import { readJournal, type JournalEntry } from './spool';
 
@@ -29,23 +27,7 @@ describe('delivering spooled segments while the recorder runs', () => {
   let t: TestContext;
   let s3: Awaited<ReturnType<typeof startS3>>;
   let clientId: string;
-  const storageAt = (endpoint: string) =>
-    new S3Storage({
-      client: createS3Client(
-        {
-          endpoint,
-          region: 'us-east-1',
-          bucket,
-          accessKeyId: S3RVER_KEY,
-          secretAccessKey: S3RVER_KEY,
-          forcePathStyle: true,
-        },
-        { maxAttempts: 1 },
-      ),
-      bucket,
-      publicUrl: '',
-      signingKey: 'k',
-    });
+  const storageAt = (endpoint: string) => s3StorageAt(endpoint, bucket, { client: { maxAttempts: 1 } });
 
   beforeAll(async () => {
     t = await createTestContext({ SEGMENT_SECONDS: '2' });

@@ -10,11 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/helpers';
-import { S3RVER_KEY, startS3 } from '../../test/s3-server';
+import { s3StorageAt, startS3 } from '../../test/s3-server';
 import { segments } from '../db/schema';
 import { readJournal } from './spool';
-import { createS3Client } from '../storage/s3-client';
-import { S3Storage } from '../storage/s3.storage';
 import { startRecorder } from './recorder';
 
 const bucket = 'antena-media';
@@ -22,23 +20,7 @@ const bucket = 'antena-media';
 describe('recording while the object store is unreachable', () => {
   let t: TestApp;
   let s3: Awaited<ReturnType<typeof startS3>>;
-  const storageAt = (endpoint: string) =>
-    new S3Storage({
-      client: createS3Client(
-        {
-          endpoint,
-          region: 'us-east-1',
-          bucket,
-          accessKeyId: S3RVER_KEY,
-          secretAccessKey: S3RVER_KEY,
-          forcePathStyle: true,
-        },
-        { maxAttempts: 1 },
-      ),
-      bucket,
-      publicUrl: '',
-      signingKey: 'k',
-    });
+  const storageAt = (endpoint: string) => s3StorageAt(endpoint, bucket, { client: { maxAttempts: 1 } });
 
   beforeAll(async () => {
     t = await buildTestApp({ SEGMENT_SECONDS: '2' });

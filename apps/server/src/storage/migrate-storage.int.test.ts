@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_KEY, startS3 } from '../../test/s3-server';
-import { createS3Storage } from './create-storage';
+import { s3Env, s3StorageAt, startS3 } from '../../test/s3-server';
 import { LocalDiskStorage } from './local-disk.storage';
 import { migrateStorage } from './migrate-storage';
 import type { S3Storage } from './s3.storage';
@@ -21,10 +20,7 @@ describe('storage migration from the local disk to S3', () => {
   const env = () => ({
     ...process.env,
     DATA_DIR: dataDir,
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: bucket,
-    S3_ACCESS_KEY_ID: S3RVER_KEY,
-    S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+    ...s3Env(s3.endpoint, bucket),
   });
   const inBucket = async () => {
     const objects: Record<string, number> = {};
@@ -36,18 +32,7 @@ describe('storage migration from the local disk to S3', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'antena-migrate-'));
     disk = new LocalDiskStorage(path.join(dataDir, 'media'), '', 'k');
     s3 = await startS3(bucket);
-    bucketStorage = createS3Storage(
-      {
-        endpoint: s3.endpoint,
-        region: 'us-east-1',
-        bucket,
-        accessKeyId: S3RVER_KEY,
-        secretAccessKey: S3RVER_KEY,
-        forcePathStyle: true,
-      },
-      '',
-      'k',
-    );
+    bucketStorage = s3StorageAt(s3.endpoint, bucket);
     await disk.put('stations/s1/segments/2026/03/02/1000.mp3', Buffer.alloc(5000, 1));
     await disk.put('stations/s1/segments/2026/03/02/1000.afpa', Buffer.alloc(300, 2));
     await disk.put('stations/s1/segments/2026/03/03/2000.mp3', Buffer.alloc(4000, 3));

@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { S3RVER_KEY, startS3 } from '../../test/s3-server';
+import { s3StorageAt, s3TargetAt, startS3 } from '../../test/s3-server';
 import { storageSuite } from '../../test/storage-suite';
 import { checkStorage, createS3Storage } from './create-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { createS3Client } from './s3-client';
-import { S3Storage } from './s3.storage';
 
 /** The smallest part S3 (and lib-storage) takes: the large object then has three. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -62,16 +61,8 @@ async function vanishingRelay(port: number, afterBytes: number) {
 storageSuite('S3', async () => {
   const bucket = 'antena-media';
   const server = await startS3(bucket);
-  const target = (endpoint: string) => ({
-    endpoint,
-    region: 'us-east-1',
-    bucket,
-    accessKeyId: S3RVER_KEY,
-    secretAccessKey: S3RVER_KEY,
-    forcePathStyle: true,
-  });
-  const client = createS3Client(target(server.endpoint));
-  const storage = new S3Storage({ client, bucket, publicUrl: '', signingKey: 'signing-key', partSize: PART_SIZE });
+  const storage = s3StorageAt(server.endpoint, bucket, { partSize: PART_SIZE });
+  const client = createS3Client(s3TargetAt(server.endpoint, bucket));
   const relays: Array<{ close(): void }> = [];
   return {
     storage,
@@ -83,8 +74,7 @@ storageSuite('S3', async () => {
     async vanishing(afterBytes) {
       const relay = await vanishingRelay(server.port, afterBytes);
       relays.push(relay);
-      const dying = createS3Client(target(relay.endpoint), { maxAttempts: 1 });
-      return new S3Storage({ client: dying, bucket, publicUrl: '', signingKey: 'k', partSize: PART_SIZE });
+      return s3StorageAt(relay.endpoint, bucket, { client: { maxAttempts: 1 }, partSize: PART_SIZE });
     },
     async close() {
       for (const relay of relays) relay.close();
@@ -103,24 +93,20 @@ describe("start-up's storage check", () => {
     };
     return { lines, log: log as unknown as Parameters<typeof checkStorage>[1] };
   };
-  const config = (endpoint: string, bucket: string) => ({
-    endpoint,
-    region: 'us-east-1',
-    bucket,
-    accessKeyId: S3RVER_KEY,
-    secretAccessKey: S3RVER_KEY,
-    forcePathStyle: true,
-  });
 
   it('says the bucket is ready, or why not, and never throws', async () => {
     const server = await startS3('present');
     try {
       const ready = logged();
-      expect(await checkStorage(createS3Storage(config(server.endpoint, 'present'), '', 'k'), ready.log)).toBe(true);
+      expect(await checkStorage(createS3Storage(s3TargetAt(server.endpoint, 'present'), '', 'k'), ready.log)).toBe(
+        true,
+      );
       expect(ready.lines).toEqual([{ level: 'info', message: 'S3 storage ready' }]);
 
       const missing = logged();
-      expect(await checkStorage(createS3Storage(config(server.endpoint, 'absent'), '', 'k'), missing.log)).toBe(false);
+      expect(await checkStorage(createS3Storage(s3TargetAt(server.endpoint, 'absent'), '', 'k'), missing.log)).toBe(
+        false,
+      );
       expect(missing.lines[0]!.message).toMatch(
         /^HeadBucket failed at S3 bucket "absent": the bucket does not exist\. Check S3_ENDPOINT, S3_REGION, S3_BUCKET/,
       );
@@ -128,8 +114,7 @@ describe("start-up's storage check", () => {
       await server.close();
     }
     const unreachable = logged();
-    const closed = createS3Client(config(server.endpoint, 'present'), { maxAttempts: 1 });
-    const storage = new S3Storage({ client: closed, bucket: 'present', publicUrl: '', signingKey: 'k' });
+    const storage = s3StorageAt(server.endpoint, 'present', { client: { maxAttempts: 1 } });
     expect(await checkStorage(storage, unreachable.log)).toBe(false);
     expect(unreachable.lines[0]!.message).toMatch(/the server could not be reached \(ECONNREFUSED\)/);
     expect(await checkStorage(new LocalDiskStorage(tmpdir(), '', 'k'), logged().log)).toBe(true);

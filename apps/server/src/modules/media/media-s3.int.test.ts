@@ -5,9 +5,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { S3RVER_KEY, startS3 } from '../../../test/s3-server';
+import { s3StorageAt, startS3 } from '../../../test/s3-server';
 import { buildApp } from '../../app';
-import { createS3Storage } from '../../storage/create-storage';
 
 describe('signed media downloads from S3 storage', () => {
   const bucket = 'antena-media';
@@ -21,18 +20,7 @@ describe('signed media downloads from S3 storage', () => {
   beforeAll(async () => {
     s3 = await startS3(bucket);
     ctx = await createTestContext();
-    ctx.storage = createS3Storage(
-      {
-        endpoint: s3.endpoint,
-        region: 'us-east-1',
-        bucket,
-        accessKeyId: S3RVER_KEY,
-        secretAccessKey: S3RVER_KEY,
-        forcePathStyle: true,
-      },
-      ctx.config.publicUrl,
-      'test-signing-key',
-    );
+    ctx.storage = s3StorageAt(s3.endpoint, bucket, { publicUrl: ctx.config.publicUrl });
     app = await buildApp(ctx);
     await app.ready();
     await ctx.storage.put(key, bytes);
