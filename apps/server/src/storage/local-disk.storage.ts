@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { storageErrors, type StorageOperation } from '../observability/pipeline-metrics';
 import { assertValidKey, byteCounter, type ByteRange, type Storage, type StoredObject } from './storage';
-import { MediaUrlSigner } from './url-signing';
+import { SignedUrlStorage } from './url-signing';
 
 /** What a put writes before it renames; never an object of its own. */
 const PARTIAL_SUFFIX = '.part';
@@ -28,15 +28,13 @@ function countDiskFailure(operation: StorageOperation, error: unknown): void {
  * Objects as files under one root directory (`DATA_DIR/media`). Signed URLs point at Antena's
  * media route (url-signing.ts), starting with `publicUrl`.
  */
-export class LocalDiskStorage implements Storage {
-  private readonly urls: MediaUrlSigner;
-
+export class LocalDiskStorage extends SignedUrlStorage implements Storage {
   constructor(
     private readonly root: string,
     publicUrl: string,
     signingKey: string,
   ) {
-    this.urls = new MediaUrlSigner(publicUrl, signingKey);
+    super(publicUrl, signingKey);
   }
 
   private file(key: string): string {
@@ -130,17 +128,5 @@ export class LocalDiskStorage implements Storage {
       countDiskFailure('delete', error);
       throw error;
     });
-  }
-
-  signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string {
-    return this.urls.signedUrl(key, options);
-  }
-
-  signature(key: string, expires: number): string {
-    return this.urls.signature(key, expires);
-  }
-
-  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
-    return this.urls.verifySignature(key, expires, signature, filename);
   }
 }

@@ -23,7 +23,7 @@ import {
   type StoredObject,
 } from './storage';
 import { storageErrors, type StorageOperation } from '../observability/pipeline-metrics';
-import { MediaUrlSigner } from './url-signing';
+import { SignedUrlStorage } from './url-signing';
 
 /**
  * Above this an upload goes in parts (lib-storage's multipart upload), 4 at once: at most 32 MiB
@@ -87,17 +87,16 @@ function exactRange(body: Readable, range: ByteRange, contentRange: string | und
   return body.pipe(cut);
 }
 
-export class S3Storage implements Storage {
+export class S3Storage extends SignedUrlStorage implements Storage {
   private readonly client: S3Client;
   readonly bucket: string;
   private readonly partSize: number;
-  private readonly urls: MediaUrlSigner;
 
   constructor(options: S3StorageOptions) {
+    super(options.publicUrl, options.signingKey);
     this.client = options.client;
     this.bucket = options.bucket;
     this.partSize = options.partSize ?? DEFAULT_PART_SIZE;
-    this.urls = new MediaUrlSigner(options.publicUrl, options.signingKey);
   }
 
   /**
@@ -249,17 +248,5 @@ export class S3Storage implements Storage {
     } catch (error) {
       throw this.counted('delete', error, 'DeleteObject', key);
     }
-  }
-
-  signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string {
-    return this.urls.signedUrl(key, options);
-  }
-
-  signature(key: string, expires: number): string {
-    return this.urls.signature(key, expires);
-  }
-
-  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
-    return this.urls.verifySignature(key, expires, signature, filename);
   }
 }

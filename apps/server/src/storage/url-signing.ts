@@ -62,3 +62,27 @@ export class MediaUrlSigner implements Pick<Storage, 'signedUrl' | 'signature' |
     return verify(this.signingKey, { key, expires, filename }, signature);
   }
 }
+
+/**
+ * What every store shares: its URLs are Antena's media route's, signed by one MediaUrlSigner
+ * whatever holds the bytes. A store extends it and implements only how it keeps objects.
+ */
+export abstract class SignedUrlStorage implements Pick<Storage, 'signedUrl' | 'signature' | 'verifySignature'> {
+  private readonly urls: MediaUrlSigner;
+
+  constructor(publicUrl: string, signingKey: string) {
+    this.urls = new MediaUrlSigner(publicUrl, signingKey);
+  }
+
+  signedUrl(key: string, options?: { expiresInSeconds?: number; filename?: string }): string {
+    return this.urls.signedUrl(key, options);
+  }
+
+  signature(key: string, expires: number): string {
+    return this.urls.signature(key, expires);
+  }
+
+  verifySignature(key: string, expires: number, signature: string, filename?: string): boolean {
+    return this.urls.verifySignature(key, expires, signature, filename);
+  }
+}
