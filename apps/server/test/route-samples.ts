@@ -52,6 +52,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   },
   LiveMentionDetect: { date: '2026-01-05' },
   LiveMentionUpdate: { confidence: 'ACCEPTED' },
+  MatchReviewUpdate: { review: 'ACCEPTED' },
   ManualLiveMention: { datetime: Date.parse('2026-01-05T10:00:00Z'), name: 'Walk mention' },
   ReportConfig: { stationsIds: [], from: Date.parse('2026-01-05T00:00:00Z'), to: Date.parse('2026-01-06T00:00:00Z') },
   ReportExportOptions: EXPORT_OPTIONS,

@@ -6,6 +6,7 @@ import {
   JOB_STATUSES,
   LOGIN_METHODS,
   MATCH_SOURCES,
+  MATCH_REVIEWS,
   RETRO_SCAN_STATUSES,
   MATCH_STATUSES,
   SCHEDULE_TYPES,
@@ -33,6 +34,7 @@ export const configSourceSchema = z.enum(CONFIG_SOURCES);
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const stationFormatSchema = z.enum(STATION_FORMATS);
 export const matchSourceSchema = z.enum(MATCH_SOURCES);
+export const matchReviewSchema = z.enum(MATCH_REVIEWS);
 export const audioUploadTypeSchema = z.enum(AUDIO_UPLOAD_TYPES);
 export const retroScanStatusSchema = z.enum(RETRO_SCAN_STATUSES);
 export const scheduleTypeSchema = z.enum(SCHEDULE_TYPES);

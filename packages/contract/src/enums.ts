@@ -20,6 +20,13 @@ export const MATCH_STATUSES = ['AUTO', 'MANUAL', 'ACCEPTED', 'REJECTED'] as cons
 export const MATCH_SOURCES = ['AUTO', 'MANUAL'] as const;
 export type MatchSource = (typeof MATCH_SOURCES)[number];
 
+/**
+ * A match's review (issue 33 point 4), as a live mention's confidence: unreviewed (AUTO), or a
+ * user's ACCEPTED or REJECTED. A MANUAL match counts as accepted while unreviewed.
+ */
+export const MATCH_REVIEWS = ['AUTO', 'ACCEPTED', 'REJECTED'] as const;
+export type MatchReview = (typeof MATCH_REVIEWS)[number];
+
 /** spec 03 "Upload": an audio for one station, or for every station of a station group. */
 export const AUDIO_UPLOAD_TYPES = ['STATION_AUDIO', 'STATIONS_GROUP_AUDIO'] as const;
 export type AudioUploadType = (typeof AUDIO_UPLOAD_TYPES)[number];

@@ -8,6 +8,7 @@ export * from './strings';
 export * from './demo-talk';
 export * from './station-time';
 export * from './text-fold';
+export * from './finding-review';
 export * from './routes';
 export * from './schemas/system';
 export * from './schemas/users';

@@ -98,6 +98,7 @@ export const routePaths = {
   listAuditMatches: { method: 'GET', path: '/v2/stations/:id/audit/matches' },
   auditResults: { method: 'GET', path: '/v2/stations/:id/audit/results' },
   createManualMatch: { method: 'POST', path: '/v2/stations/:id/audit/matches/create-manual' },
+  reviewAuditMatch: { method: 'PUT', path: '/v2/stations/:id/audit/matches/:matchId' },
   // routes/audit-schedules.ts
   parsePlkSchedules: { method: 'POST', path: '/v2/stations/:id/audit/schedules/plk-parse' },
   parseAscSchedules: { method: 'POST', path: '/v2/stations/:id/audit/schedules/asc-parse' },

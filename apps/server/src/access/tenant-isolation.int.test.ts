@@ -16,6 +16,7 @@ import { SAMPLE_BODIES, SAMPLE_QUERY_VALUES, type SampleRecording } from '../../
 import {
   aodRules,
   aodRuns,
+  auditMatches,
   auditSchedules,
   fragments,
   liveMentions,
@@ -37,6 +38,7 @@ type Fixture = Record<
   | 'schedule'
   | 'fragment'
   | 'mention'
+  | 'match'
   | 'report'
   | 'rule'
   | 'run',
@@ -58,6 +60,7 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | n
   if (param === 'scheduleId') return 'schedule';
   if (param === 'fragmentId') return 'fragment';
   if (param === 'mentionId') return 'mention';
+  if (param === 'matchId') return 'match';
   if (param === 'reportId') return 'report';
   if (param === 'ruleId') return 'rule';
   if (param === 'runId') return 'run';
@@ -103,7 +106,17 @@ describe('tenant isolation over the route table', () => {
   async function fixtureOfA(route: RouteDef): Promise<Fixture> {
     const group = await createGroup(t.ctx.db, clientA);
     const user = await createUser(t.ctx.db, { clientId: clientA, groupId: group.id });
-    const none = { audio: '', customId: '', schedule: '', fragment: '', mention: '', report: '', rule: '', run: '' };
+    const none = {
+      audio: '',
+      customId: '',
+      schedule: '',
+      fragment: '',
+      mention: '',
+      match: '',
+      report: '',
+      rule: '',
+      run: '',
+    };
     if (RECORDING_TAGS.has(route.tag)) return { user: user.id, group: group.id, ...recorded, ...none };
     if (route.tag === 'audit') {
       const audit = { enabled: true, liveMentionsEnabled: true };
@@ -134,12 +147,25 @@ describe('tenant isolation over the route table', () => {
           timeEnd: 1000,
         })
         .returning();
+      const [match] = await t.ctx.db
+        .insert(auditMatches)
+        .values({
+          stationId: station.id,
+          audioId: audio.id,
+          datetime: 0,
+          score: 50,
+          playedDurationMs: 1000,
+          refEndMs: 1000,
+          source: 'AUTO',
+        })
+        .returning();
       const ids = {
         audio: audio.id,
         customId: audio.customId,
         schedule: schedule!.id,
         fragment: '',
         mention: mention!.id,
+        match: match!.id,
         report: '',
         rule: '',
         run: '',
@@ -237,6 +263,7 @@ describe('tenant isolation over the route table', () => {
       schedule: '',
       fragment: '',
       mention: '',
+      match: '',
       ...ids,
     };
   }

@@ -236,6 +236,7 @@ export const aStation = (
   storageBytes: 0,
   captureFailure: null,
   stationGroup: null,
+  auditReview: { matchThreshold: 0, mentionThreshold: 0 },
   ...overrides,
   featuresConfig: featuresConfigSchema.parse(featuresConfig),
 });

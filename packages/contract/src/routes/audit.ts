@@ -8,11 +8,14 @@ import {
   auditAudiosPageSchema,
   auditAudiosQuerySchema,
   auditAudioUploadResultSchema,
+  auditMatchParamsSchema,
   auditMatchesPageSchema,
   auditMatchesQuerySchema,
   auditResultsPageSchema,
   auditResultsQuerySchema,
+  auditResultSchema,
   manualMatchSchema,
+  matchReviewUpdateSchema,
   matchSchema,
 } from '../schemas/audit';
 import { tokenQuerySchema } from '../schemas/recording';
@@ -76,5 +79,14 @@ export const auditRoutes = {
     params: stationParamsSchema,
     body: manualMatchSchema,
     response: { 201: matchSchema },
+  }),
+  reviewAuditMatch: defineRoute({
+    ...routePaths.reviewAuditMatch,
+    summary:
+      'Review a match: ACCEPTED (counts whatever its score), REJECTED (never counts) or back to unreviewed (AUTO); written to the audit log',
+    ...AUDIT,
+    params: auditMatchParamsSchema,
+    body: matchReviewUpdateSchema,
+    response: { 200: auditResultSchema },
   }),
 };

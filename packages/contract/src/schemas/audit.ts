@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   audioUploadTypeSchema,
   confirmationTypeSchema,
+  matchReviewSchema,
   matchSourceSchema,
   retroScanStatusSchema,
 } from '../enum-schemas';
@@ -126,6 +127,14 @@ export const matchedScheduleSchema = z.object({
   customId: z.string(),
 });
 
+/** A match's review and whether it waits for one (issue 33 point 4, contract finding-review.ts). */
+const reviewFields = {
+  review: matchReviewSchema.describe('AUTO: unreviewed; ACCEPTED or REJECTED by a user'),
+  waitsForReview: z
+    .boolean()
+    .describe("unreviewed and scoring under the station's match threshold: it counts nowhere until accepted"),
+};
+
 /** One finding of one audio (`mainMatch` and each of `otherMatches`). */
 export const matchEntrySchema = z.object({
   id: z.uuid(),
@@ -135,6 +144,7 @@ export const matchEntrySchema = z.object({
   playedDuration: z.number().int().describe('ms'),
   /** The schedule this airing confirms, if any (the pairing of docs/schedule-pairing.md). */
   matchedSchedule: matchedScheduleSchema.nullable(),
+  ...reviewFields,
 });
 
 /**
@@ -156,10 +166,17 @@ export const matchSchema = z
 export type Match = z.infer<typeof matchSchema>;
 export type MatchEntry = z.infer<typeof matchEntrySchema>;
 
+/** `true`: only the findings waiting for review; `false`: only the others. */
+export const waitsForReviewQuerySchema = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
 const matchRange = {
   from: timestampParamSchema.optional(),
   to: timestampParamSchema.optional(),
   customId: commaList,
+  waitsForReview: waitsForReviewQuerySchema,
 };
 
 export const auditMatchesQuerySchema = z.object({
@@ -193,6 +210,7 @@ export const auditResultSchema = z
     playedDuration: z.number().int().describe('ms'),
     score: z.number(),
     source: matchSourceSchema,
+    ...reviewFields,
   })
   .meta({ id: 'AuditResult' });
 export type AuditResult = z.infer<typeof auditResultSchema>;
@@ -213,3 +231,12 @@ export const manualMatchSchema = z
   })
   .meta({ id: 'ManualMatch' });
 export type ManualMatchInput = z.input<typeof manualMatchSchema>;
+
+export const auditMatchParamsSchema = stationParamsSchema.extend({ matchId: z.uuid() });
+
+/**
+ * Review a match (issue 33 point 4), as a live mention's review: ACCEPTED counts whatever its
+ * score, REJECTED never counts, AUTO makes it unreviewed again.
+ */
+export const matchReviewUpdateSchema = z.object({ review: matchReviewSchema }).meta({ id: 'MatchReviewUpdate' });
+export type MatchReviewUpdate = z.infer<typeof matchReviewUpdateSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from '../strings';
-import { commaList } from './audit';
+import { commaList, waitsForReviewQuerySchema } from './audit';
 import { epochMsSchema, timestampParamSchema } from './recording';
 
 export const LIVE_MENTION_CONFIDENCES = ['AUTO', 'ACCEPTED', 'REJECTED', 'MANUAL'] as const;
@@ -71,6 +71,9 @@ export const liveMentionSchema = z
     name: z.string(),
     description: z.string().describe('the words heard (detected) or the text given (manual)'),
     confidence: liveMentionConfidenceSchema,
+    waitsForReview: z
+      .boolean()
+      .describe("AUTO and its score × 100 under the station's mention threshold: it counts nowhere until accepted"),
     type: z.enum(LIVE_MENTION_TYPES),
     score: z.number().nullable().describe('0 to 1, how much of the script was heard; null when manual'),
     explanation: mentionExplanationSchema.nullable().describe('why it was detected; null when manual'),
@@ -95,6 +98,7 @@ export const liveMentionsQuerySchema = z.object({
   'createdAt.lte': timestampParamSchema.optional(),
   name: text(200).optional().describe('part of the name, any case'),
   confidence: commaList.describe('comma list of confidences'),
+  waitsForReview: waitsForReviewQuerySchema.describe('true: only the mentions waiting for review; false: the others'),
   contain: z.enum(['confirmedSchedule']).optional(),
   sort: z.enum(LIVE_MENTION_SORTS).default('-datetime'),
   page: z.coerce.number().int().min(1).default(1),

@@ -3,6 +3,22 @@ import { TEXT_MAX, streamUrlSchema, text } from '../strings';
 import { stationFormatSchema } from '../enum-schemas';
 import { featuresConfigSchema } from './features-config';
 import { timezoneSchema } from './settings';
+import { REVIEW_THRESHOLD_MAX } from '../finding-review';
+
+const threshold = z.number().int().min(0).max(REVIEW_THRESHOLD_MAX);
+
+/**
+ * A station's review thresholds (issue 33 point 4), set by a client admin: a match scoring under
+ * `matchThreshold` (0 to 100), or a detected live mention whose confidence in % is under
+ * `mentionThreshold`, waits for review instead of counting in reports. 0: nothing waits.
+ */
+export const auditReviewSchema = z
+  .object({
+    matchThreshold: threshold.describe('0 to 100: matches scoring under it wait for review'),
+    mentionThreshold: threshold.describe('0 to 100 (%): detected mentions whose score × 100 is under it wait'),
+  })
+  .meta({ id: 'AuditReview' });
+export type AuditReview = z.infer<typeof auditReviewSchema>;
 
 export const stationSummarySchema = z
   .object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() })
@@ -20,6 +36,7 @@ export const stationSchema = stationSummarySchema
     streams: z.array(z.object({ url: z.string() })),
     featuresConfig: featuresConfigSchema,
     stationGroup: z.object({ id: z.string(), name: z.string() }).nullable(),
+    auditReview: auditReviewSchema,
   })
   .meta({ id: 'Station' });
 export type Station = z.infer<typeof stationSchema>;
@@ -28,8 +45,13 @@ export type Station = z.infer<typeof stationSchema>;
 export const STATION_LANGUAGES = ['es', 'en', 'pt'] as const;
 export const stationLanguageSchema = z.enum(STATION_LANGUAGES);
 
-/** spec 01 section 5: station edit covers the language only; it is required. */
-export const stationUpdateSchema = z.object({ language: stationLanguageSchema }).meta({ id: 'StationUpdate' });
+/**
+ * spec 01 section 5: station edit covers the language, which is required; and (issue 33) the
+ * audit's review thresholds, kept as they are when absent.
+ */
+export const stationUpdateSchema = z
+  .object({ language: stationLanguageSchema, auditReview: auditReviewSchema.optional() })
+  .meta({ id: 'StationUpdate' });
 
 /** `:id` of station calls takes the station's id or its slug (screens link by slug). */
 export const stationParamsSchema = z.object({ id: text().min(1) });

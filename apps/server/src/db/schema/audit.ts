@@ -1,4 +1,4 @@
-import type { MatchSource, RetroScanStatus } from '@antena/contract';
+import type { MatchReview, MatchSource, RetroScanStatus } from '@antena/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -81,6 +81,8 @@ export const auditMatches = pgTable(
     refEndMs: integer('ref_end_ms').notNull(),
     speed: real('speed').notNull().default(1),
     source: text('source').$type<MatchSource>().notNull(),
+    /** A user's review (issue 33 point 4): AUTO until accepted or rejected; a rerun of the matching keeps reviewed ones. */
+    review: text('review').$type<MatchReview>().notNull().default('AUTO'),
     createdById: uuid('created_by_id'),
     ...timestamps(),
   },

@@ -1,6 +1,6 @@
 import type { FeaturesConfigInput, StationFormat } from '@antena/contract';
 import { DEFAULT_TIMEZONE } from '@antena/contract';
-import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { id, timestamps } from './columns';
 
@@ -37,6 +37,13 @@ export const stations = pgTable(
     streamUrl: text('stream_url'),
     featuresConfig: jsonb('features_config').$type<FeaturesConfigInput>().notNull().default({}),
     stationGroupId: uuid('station_group_id').references(() => stationGroups.id, { onDelete: 'set null' }),
+    /**
+     * Issue 33 point 4, set by a client admin: an unreviewed match scoring under it (0 to 100), or
+     * a detected mention whose score × 100 is under the mention one, waits for review instead of
+     * counting in reports. 0: nothing waits.
+     */
+    matchReviewThreshold: integer('match_review_threshold').notNull().default(0),
+    mentionReviewThreshold: integer('mention_review_threshold').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('stations_client_idx').on(t.clientId)],

@@ -1,9 +1,13 @@
-/** The station audit's calls of Audit I (spec 03 section 7): reference audios and matches. */
+/**
+ * The station audit's calls of Audit I (spec 03 section 7): reference audios and matches, and
+ * a match's review (issue 33 point 4).
+ */
 import { routes } from '@antena/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches } from '../../db/schema';
+import { recordChange } from '../../access/admin-audit';
 import { requireClientId } from '../../access/tenant';
 import { currentUser } from '../../http/auth';
 import { contentDisposition } from '../../http/content-disposition';
@@ -13,7 +17,7 @@ import { sendStoredObject } from '../media/send-stored-object';
 import { uploadAudio } from './audio-upload';
 import { appliesTo, listStationAudios } from './audios.service';
 import { findAuditStation } from './audit-station';
-import { findMatchRow, groupIntoMatches, listMatches, listResults } from './matches.service';
+import { findMatchRow, groupIntoMatches, listMatches, listResults, toAuditResult } from './matches.service';
 import { repairAudioDays, repairMatchDays } from './schedule-confirmation';
 
 export function auditRoutes(app: FastifyInstance, ctx: Context): void {
@@ -59,12 +63,12 @@ export function auditRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.listAuditMatches, async (request) => {
     const station = await findAuditStation(ctx.db, request, request.params.id);
-    return listMatches(ctx.db, station.id, request.query);
+    return listMatches(ctx.db, station, request.query);
   });
 
   registerRoute(app, routes.auditResults, async (request) => {
     const station = await findAuditStation(ctx.db, request, request.params.id);
-    return listResults(ctx.db, station.id, request.query);
+    return listResults(ctx.db, station, request.query);
   });
 
   registerRoute(app, routes.createManualMatch, async (request, reply) => {
@@ -95,6 +99,41 @@ export function auditRoutes(app: FastifyInstance, ctx: Context): void {
       .returning();
     await repairMatchDays(ctx, station, [datetime]);
     reply.status(201);
-    return groupIntoMatches([(await findMatchRow(ctx.db, created!.id))!])[0]!;
+    return groupIntoMatches([(await findMatchRow(ctx.db, created!.id))!], station)[0]!;
+  });
+
+  // Issue 33 point 4: accept or reject a match, as a live mention's review; logged with the change.
+  registerRoute(app, routes.reviewAuditMatch, async (request) => {
+    const station = await findAuditStation(ctx.db, request, request.params.id);
+    const { review } = request.body;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(auditMatches)
+        .where(and(eq(auditMatches.id, request.params.matchId), eq(auditMatches.stationId, station.id)))
+        .for('update');
+      if (!before) throw notFound('Match not found');
+      const [after] = await tx.update(auditMatches).set({ review }).where(eq(auditMatches.id, before.id)).returning();
+      const logged = (match: typeof before) => ({
+        stationId: match.stationId,
+        audioId: match.audioId,
+        datetime: match.datetime,
+        score: match.score,
+        source: match.source,
+        review: match.review,
+      });
+      await recordChange(tx, request, {
+        action: 'audit-match.review',
+        entityType: 'audit-match',
+        entityId: before.id,
+        clientId: station.clientId,
+        before: logged(before),
+        after: logged(after!),
+      });
+      return after!;
+    });
+    // What it confirms changes with whether it counts.
+    await repairMatchDays(ctx, station, [updated.datetime]);
+    return toAuditResult((await findMatchRow(ctx.db, updated.id))!, station);
   });
 }

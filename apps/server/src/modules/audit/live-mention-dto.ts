@@ -2,7 +2,7 @@
  * A stored live mention as the contract answers it (spec 03 "Live mention match"), and the mention
  * schedules it confirms, read in one query for a whole page.
  */
-import type { LiveMention, LiveMentionSchedule } from '@antena/contract';
+import { mentionWaitsForReview, type LiveMention, type LiveMentionSchedule } from '@antena/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { liveMentions } from '../../db/schema';
@@ -20,10 +20,15 @@ const scheduleColumns = {
 };
 
 /**
- * `confirmedSchedule` is left out unless given (the list answers it only with
+ * `mentionThreshold` is the station's (issue 33 point 4: under it an unreviewed detected mention
+ * waits for review). `confirmedSchedule` is left out unless given (the list answers it only with
  * `contain=confirmedSchedule`); null says the mention confirms no schedule.
  */
-export function toLiveMention(row: LiveMentionRow, confirmedSchedule?: LiveMentionSchedule | null): LiveMention {
+export function toLiveMention(
+  row: LiveMentionRow,
+  mentionThreshold: number,
+  confirmedSchedule?: LiveMentionSchedule | null,
+): LiveMention {
   return {
     id: row.id,
     stationId: row.stationId,
@@ -31,6 +36,7 @@ export function toLiveMention(row: LiveMentionRow, confirmedSchedule?: LiveMenti
     name: row.name,
     description: row.description,
     confidence: row.confidence,
+    waitsForReview: mentionWaitsForReview(row, mentionThreshold),
     type: row.type,
     score: row.score,
     explanation: row.explanation ?? null,
@@ -50,7 +56,13 @@ export async function confirmedSchedulesOf(db: Db, rows: LiveMentionRow[]): Prom
 }
 
 /** The mentions with their confirmed schedule (null when they confirm none). */
-export async function withConfirmedSchedules(db: Db, rows: LiveMentionRow[]): Promise<LiveMention[]> {
+export async function withConfirmedSchedules(
+  db: Db,
+  rows: LiveMentionRow[],
+  mentionThreshold: number,
+): Promise<LiveMention[]> {
   const schedules = await confirmedSchedulesOf(db, rows);
-  return rows.map((row) => toLiveMention(row, (row.scheduleId && schedules.get(row.scheduleId)) || null));
+  return rows.map((row) =>
+    toLiveMention(row, mentionThreshold, (row.scheduleId && schedules.get(row.scheduleId)) || null),
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Matches of a station (spec 03 "Match"): the findings at one moment grouped into a main match
  * and the 'also possible' others, for the stream, each with the schedule it confirms
- * (audit_schedule_confirmations); one row per finding, for the audit table.
+ * (audit_schedule_confirmations); one row per finding, for the audit table. Each finding carries
+ * its review and whether it waits for one under the station's threshold (issue 33 point 4).
  */
 import type {
   auditMatchesQuerySchema,
@@ -10,11 +11,13 @@ import type {
   Match,
   MatchEntry,
 } from '@antena/contract';
-import { pagesCount } from '@antena/contract';
+import { matchWaitsForReview, pagesCount } from '@antena/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { auditAudios, auditMatches, auditScheduleConfirmations, auditSchedules } from '../../db/schema';
+import type { StationRow } from '../../access/station-access';
+import { matchWaitsSql, waitsFilter } from './finding-review';
 
 type MatchesQuery = z.output<typeof auditMatchesQuerySchema>;
 type ResultsQuery = z.output<typeof auditResultsQuerySchema>;
@@ -28,14 +31,25 @@ type MatchRow = {
 /** Findings this close together are one moment with several candidate audios. */
 const SAME_MOMENT_MS = 1000;
 
-function rangeOf(stationId: string, query: { from?: number; to?: number; customId?: string[] }): SQL {
+type RangeQuery = { from?: number; to?: number; customId?: string[]; waitsForReview?: boolean };
+
+function rangeOf(stationId: string, query: RangeQuery): SQL {
   return and(
     eq(auditMatches.stationId, stationId),
     query.from === undefined ? undefined : gte(auditMatches.datetime, query.from),
     query.to === undefined ? undefined : lte(auditMatches.datetime, query.to),
     query.customId?.length ? inArray(auditAudios.customId, query.customId) : undefined,
+    waitsFilter(matchWaitsSql, query.waitsForReview),
   )!;
 }
+
+/** The station's match threshold: what `waitsForReview` is computed against. */
+type Threshold = Pick<StationRow, 'matchReviewThreshold'>;
+
+const reviewOf = (match: MatchRow['match'], station: Threshold) => ({
+  review: match.review,
+  waitsForReview: matchWaitsForReview(match, station.matchReviewThreshold),
+});
 
 const joined = (db: Db) =>
   db
@@ -50,7 +64,7 @@ const joined = (db: Db) =>
     .leftJoin(auditScheduleConfirmations, eq(auditScheduleConfirmations.matchId, auditMatches.id))
     .leftJoin(auditSchedules, eq(auditSchedules.id, auditScheduleConfirmations.scheduleId));
 
-export function toMatchEntry({ match, audio, schedule }: MatchRow): MatchEntry {
+export function toMatchEntry({ match, audio, schedule }: MatchRow, station: Threshold): MatchEntry {
   return {
     id: match.id,
     audio: { id: audio.id, customId: audio.customId, title: audio.title, duration: audio.durationMs },
@@ -58,11 +72,12 @@ export function toMatchEntry({ match, audio, schedule }: MatchRow): MatchEntry {
     source: match.source,
     playedDuration: match.playedDurationMs,
     matchedSchedule: schedule,
+    ...reviewOf(match, station),
   };
 }
 
 /** Rows sorted by time become moments; in each, the one confirming a schedule leads, else the highest score. */
-export function groupIntoMatches(rows: MatchRow[]): Match[] {
+export function groupIntoMatches(rows: MatchRow[], station: Threshold): Match[] {
   const moments: MatchRow[][] = [];
   for (const row of rows) {
     const last = moments.at(-1);
@@ -77,19 +92,19 @@ export function groupIntoMatches(rows: MatchRow[]): Match[] {
       datetime: best!.match.datetime,
       type: 'CUSTOM',
       score: best!.match.score,
-      mainMatch: toMatchEntry(best!),
-      otherMatches: others.map(toMatchEntry),
+      mainMatch: toMatchEntry(best!, station),
+      otherMatches: others.map((row) => toMatchEntry(row, station)),
       matchedScheduleConfirmationType: best!.confirmation?.type ?? null,
       matchedScheduleDiff: best!.confirmation?.diffMinutes ?? null,
     };
   });
 }
 
-export async function listMatches(db: Db, stationId: string, query: MatchesQuery) {
+export async function listMatches(db: Db, station: StationRow, query: MatchesQuery) {
   const rows = await joined(db)
-    .where(rangeOf(stationId, query))
+    .where(rangeOf(station.id, query))
     .orderBy(asc(auditMatches.datetime), asc(auditMatches.id));
-  const moments = groupIntoMatches(rows);
+  const moments = groupIntoMatches(rows, station);
   const start = (query.page - 1) * query.pageSize;
   return { results: moments.slice(start, start + query.pageSize), metadata: { totalCount: moments.length } };
 }
@@ -100,8 +115,8 @@ const RESULT_SORTS = {
   score: auditMatches.score,
 } as const;
 
-export async function listResults(db: Db, stationId: string, query: ResultsQuery) {
-  const where = rangeOf(stationId, query);
+export async function listResults(db: Db, station: StationRow, query: ResultsQuery) {
+  const where = rangeOf(station.id, query);
   const column = RESULT_SORTS[query.sort.replace(/^-/, '') as keyof typeof RESULT_SORTS];
   const [rows, [total]] = await Promise.all([
     joined(db)
@@ -117,13 +132,13 @@ export async function listResults(db: Db, stationId: string, query: ResultsQuery
   ]);
   const totalCount = total?.value ?? 0;
   return {
-    results: rows.map(toAuditResult),
+    results: rows.map((row) => toAuditResult(row, station)),
     metadata: { totalCount },
     pagesCount: pagesCount(totalCount, query.pageSize),
   };
 }
 
-const toAuditResult = ({ match, audio }: MatchRow): AuditResult => ({
+export const toAuditResult = ({ match, audio }: MatchRow, station: Threshold): AuditResult => ({
   id: match.id,
   datetime: match.datetime,
   customId: audio.customId,
@@ -132,6 +147,7 @@ const toAuditResult = ({ match, audio }: MatchRow): AuditResult => ({
   playedDuration: match.playedDurationMs,
   score: match.score,
   source: match.source,
+  ...reviewOf(match, station),
 });
 
 export async function findMatchRow(db: Db, id: string): Promise<MatchRow | null> {

@@ -1,15 +1,17 @@
 /**
  * spec 03 "Mention status item" (issue 19 point 3): per MENTION schedule, the live mentions
- * confirming it. A REJECTED mention confirms nothing and is left out; the colour is the
+ * confirming it. A REJECTED mention, or one waiting for review (issue 33 point 4), confirms
+ * nothing and is left out; the colour is the
  * contract's `mentionStatusColour` (matches against the schedule's count). The client's excluded
  * custom ids are left out, as from every audit report (docs/decisions.md, issue 16).
  */
 import type { MentionStatusItem } from '@antena/contract';
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { auditSchedules, liveMentions } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
 import { auditConfigOf } from './audit-config';
+import { mentionCountsSql } from './finding-review';
 import { toLiveMention } from './live-mention-dto';
 
 /** A station day (`day`, YYYY-MM-DD on its clock) or a range of schedule datetimes, both ends included. */
@@ -65,6 +67,7 @@ export async function mentionStatus(
   const excluded = await excludedByClient(db, stations);
   const reported = schedules.filter((schedule) => !excluded.get(schedule.clientId)?.has(schedule.customId));
 
+  const thresholdOf = new Map(stations.map((station) => [station.id, station.mentionReviewThreshold]));
   const matches = new Map<string, MentionStatusItem['matches']>();
   for (const ids of chunks(
     reported.map((schedule) => schedule.id),
@@ -73,11 +76,11 @@ export async function mentionStatus(
     const rows = await db
       .select()
       .from(liveMentions)
-      .where(and(inArray(liveMentions.scheduleId, ids), ne(liveMentions.confidence, 'REJECTED')))
+      .where(and(inArray(liveMentions.scheduleId, ids), mentionCountsSql))
       .orderBy(asc(liveMentions.datetime), asc(liveMentions.id));
     for (const row of rows) {
       const list = matches.get(row.scheduleId!) ?? [];
-      list.push(toLiveMention(row));
+      list.push(toLiveMention(row, thresholdOf.get(row.stationId) ?? 0));
       matches.set(row.scheduleId!, list);
     }
   }

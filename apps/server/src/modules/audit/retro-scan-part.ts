@@ -13,6 +13,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches, auditRetroScanParts, auditRetroScans } from '../../db/schema';
+import { reviewedAirings } from './finding-review';
 import { localCopy } from '../segments/local-copy';
 import { PACK_HOUR_MS as HOUR_MS } from '../segments/segment-keys';
 import { hourPack, stationHours } from './fingerprint-packs';
@@ -232,23 +233,29 @@ async function finishPart(
   return ctx.db.transaction(async (tx) => {
     // Under the scan's row lock: parts of one station save one after the other, a stale part not at all.
     if (!(await lockCurrent(tx, part))) return false;
-    await tx
-      .delete(auditMatches)
-      .where(
-        and(
-          eq(auditMatches.stationId, part.stationId),
-          eq(auditMatches.audioId, audio.id),
-          eq(auditMatches.source, 'AUTO'),
-          part.fromTs === null ? undefined : gte(auditMatches.datetime, part.fromTs),
-          part.toTs === null ? undefined : lt(auditMatches.datetime, part.toTs),
-          Number.isFinite(until)
-            ? sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} < ${until}`
-            : undefined,
-        ),
-      );
-    if (airings.length > 0)
+    await tx.delete(auditMatches).where(
+      and(
+        eq(auditMatches.stationId, part.stationId),
+        eq(auditMatches.audioId, audio.id),
+        eq(auditMatches.source, 'AUTO'),
+        // A reviewed finding stays (issue 33 point 4), and its airing found again is not added.
+        eq(auditMatches.review, 'AUTO'),
+        part.fromTs === null ? undefined : gte(auditMatches.datetime, part.fromTs),
+        part.toTs === null ? undefined : lt(auditMatches.datetime, part.toTs),
+        Number.isFinite(until)
+          ? sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} < ${until}`
+          : undefined,
+      ),
+    );
+    const starts = airings.map((airing) => airing.startMs);
+    const reviewed =
+      starts.length > 0
+        ? await reviewedAirings(tx, part.stationId, { from: Math.min(...starts), to: Math.max(...starts) })
+        : () => false;
+    const added = airings.filter((airing) => !reviewed(audio.id, airing.startMs));
+    if (added.length > 0)
       await tx.insert(auditMatches).values(
-        airings.map(({ startMs, endMs, ...airing }) => ({
+        added.map(({ startMs, endMs, ...airing }) => ({
           stationId: part.stationId,
           audioId: audio.id,
           datetime: startMs,

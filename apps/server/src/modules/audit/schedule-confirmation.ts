@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { auditConfigOfRow } from './audit-config';
 import { appliesTo } from './audios.service';
+import { matchCountsSql } from './finding-review';
 import { pairDay, type PairingMatch, type PairingSchedule } from './schedule-pairing';
 
 type RepairContext = Pick<Context, 'db' | 'log'>;
@@ -107,6 +108,8 @@ async function repairChunk(tx: Tx, stationId: string, days: string[]): Promise<v
             and(
               eq(auditMatches.stationId, station.id),
               appliesTo(station),
+              // A match waiting for review, or rejected, confirms nothing (issue 33 point 4).
+              matchCountsSql,
               inArray(auditAudios.customId, customIds),
               gte(auditMatches.datetime, Date.parse(`${days[0]}T00:00:00Z`) - ZONE_REACH_MS),
               lte(auditMatches.datetime, Date.parse(`${days.at(-1)}T00:00:00Z`) + DAY_MS + ZONE_REACH_MS),

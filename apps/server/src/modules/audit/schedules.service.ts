@@ -14,7 +14,7 @@ import type {
 } from '@antena/contract';
 import { pagesCount } from '@antena/contract';
 import type { LiveMention } from '@antena/contract';
-import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { stationScope, type StationRow } from '../../access/station-access';
 import type { UserWithRelations } from '../../access/user-record';
+import { mentionCountsSql } from './finding-review';
 import { toLiveMention } from './live-mention-dto';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
@@ -215,17 +216,19 @@ async function matchesOf(db: Db, station: StationRow, rows: ScheduleRow[]): Prom
 
 /**
  * The first live mention, by datetime, confirming each schedule (spec 03 `mentionMatch`); a
- * REJECTED mention confirms nothing.
+ * REJECTED mention, or one waiting for review (issue 33 point 4), confirms nothing.
  */
-async function mentionMatchesOf(db: Db, rows: ScheduleRow[]): Promise<Map<string, LiveMention>> {
+async function mentionMatchesOf(db: Db, station: StationRow, rows: ScheduleRow[]): Promise<Map<string, LiveMention>> {
   const ids = rows.filter((row) => row.type === 'MENTION').map((row) => row.id);
   if (ids.length === 0) return new Map();
   const mentions = await db
     .selectDistinctOn([liveMentions.scheduleId])
     .from(liveMentions)
-    .where(and(inArray(liveMentions.scheduleId, ids), ne(liveMentions.confidence, 'REJECTED')))
+    .where(and(inArray(liveMentions.scheduleId, ids), mentionCountsSql))
     .orderBy(liveMentions.scheduleId, asc(liveMentions.datetime), asc(liveMentions.id));
-  return new Map(mentions.map((mention) => [mention.scheduleId!, toLiveMention(mention)]));
+  return new Map(
+    mentions.map((mention) => [mention.scheduleId!, toLiveMention(mention, station.mentionReviewThreshold)]),
+  );
 }
 
 async function withContained(
@@ -238,7 +241,7 @@ async function withContained(
     auditConfigOf(db, station.clientId),
     contain.includes('audio') ? audiosOf(db, station, [...new Set(rows.map((row) => row.customId))]) : null,
     contain.includes('matches') ? matchesOf(db, station, rows) : null,
-    contain.includes('mentionMatch') ? mentionMatchesOf(db, rows) : null,
+    contain.includes('mentionMatch') ? mentionMatchesOf(db, station, rows) : null,
   ]);
   return rows.map((row) => {
     const schedule: Schedule = toSchedule(row, config);

@@ -18,6 +18,7 @@ import {
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { auditAudios, auditMatches, auditSegmentScans, segments, stations } from '../../db/schema';
+import { reviewedAirings } from './finding-review';
 import { matchingDelay } from '../../observability/pipeline-metrics';
 import { localCopy } from '../segments/local-copy';
 import { auditEnabled } from './audit-station';
@@ -180,14 +181,24 @@ export async function matchSegment(ctx: MatchContext, segmentId: string): Promis
         and(
           eq(auditMatches.stationId, station.id),
           eq(auditMatches.source, 'AUTO'),
+          // A reviewed finding stays (issue 33 point 4), and its airing found again is not added.
+          eq(auditMatches.review, 'AUTO'),
           sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} >= ${owned.from}`,
           sql`${auditMatches.datetime} + ${auditMatches.playedDurationMs} < ${owned.to}`,
         ),
       )
       .returning({ datetime: auditMatches.datetime });
-    if (matches.length > 0)
+    const reviewed =
+      matches.length > 0
+        ? await reviewedAirings(tx, station.id, {
+            from: Math.min(...matches.map((airing) => airing.startMs)),
+            to: Math.max(...matches.map((airing) => airing.startMs)),
+          })
+        : () => false;
+    const added = matches.filter((airing) => !reviewed(references.index!.ids[airing.ref]!, airing.startMs));
+    if (added.length > 0)
       await tx.insert(auditMatches).values(
-        matches.map((airing) => ({
+        added.map((airing) => ({
           stationId: station.id,
           audioId: references.index!.ids[airing.ref]!,
           datetime: airing.startMs,

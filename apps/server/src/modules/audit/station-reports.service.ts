@@ -28,6 +28,7 @@ import {
 import type { StationRow } from '../../access/station-access';
 import { auditConfigOf } from './audit-config';
 import { appliesTo, toAuditAudio } from './audios.service';
+import { matchCountsSql } from './finding-review';
 
 export type Range = { from?: number; to?: number };
 const DAY_MS = 86_400_000;
@@ -99,6 +100,8 @@ export async function scheduleStatus(
   const matchFilter = and(
     eq(auditMatches.stationId, station.id),
     inRange(auditMatches.datetime, range),
+    // Matches waiting for review, or rejected, are not counted (issue 33 point 4).
+    matchCountsSql,
     query.customId?.length ? inArray(auditAudios.customId, query.customId) : undefined,
     notIn(auditAudios.customId, excluded),
   );
@@ -246,6 +249,7 @@ export async function unmatchedAudios(db: Db, list: StationRow[], audioRange: Ra
             list.map((station) => station.id),
           ),
           inRange(auditMatches.datetime, matchRange),
+          matchCountsSql,
         ),
       ),
   );

@@ -57,7 +57,7 @@ export function liveMentionRoutes(app: FastifyInstance, ctx: Context): void {
 
   registerRoute(app, routes.updateLiveMention, async (request) => {
     const station = await findLiveMentionsStation(ctx.db, request, request.params.id);
-    return reviewLiveMention(ctx.db, station, request.params.mentionId, request.body.confidence);
+    return reviewLiveMention(ctx.db, request, station, request.params.mentionId, request.body.confidence);
   });
 
   registerRoute(app, routes.createManualLiveMention, async (request) => {

@@ -16,13 +16,15 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { containing } from '../../db/like';
 import { auditSchedules, liveMentions } from '../../db/schema';
 import type { StationRow } from '../../access/station-access';
+import { recordChange } from '../../access/admin-audit';
 import { badRequest, notFound } from '../../http/errors';
 import { findAuditStation } from '../audit/audit-station';
 import { requireLiveMentions } from '../audit/schedule-import';
+import { mentionWaitsSql, waitsFilter } from '../audit/finding-review';
 import { toLiveMention, withConfirmedSchedules, type LiveMentionRow } from '../audit/live-mention-dto';
 
 type ListQuery = z.output<typeof liveMentionsQuerySchema>;
@@ -60,6 +62,7 @@ export async function listLiveMentions(db: Db, station: StationRow, query: ListQ
     query['createdAt.lte'] === undefined ? undefined : lte(liveMentions.createdAt, createdAt(query['createdAt.lte'])),
     query.name ? ilike(liveMentions.name, containing(query.name)) : undefined,
     confidences ? inArray(liveMentions.confidence, confidences) : undefined,
+    waitsFilter(mentionWaitsSql, query.waitsForReview),
   );
   const order = query.sort === 'datetime' ? asc : desc;
   const [rows, [total]] = await Promise.all([
@@ -74,12 +77,12 @@ export async function listLiveMentions(db: Db, station: StationRow, query: ListQ
   ]);
   const results =
     query.contain === 'confirmedSchedule'
-      ? await withConfirmedSchedules(db, rows)
-      : rows.map((row) => toLiveMention(row));
+      ? await withConfirmedSchedules(db, rows, station.mentionReviewThreshold)
+      : rows.map((row) => toLiveMention(row, station.mentionReviewThreshold));
   return { results, metadata: { totalCount: total?.value ?? 0 } };
 }
 
-async function findRow(db: Db, station: StationRow, mentionId: string): Promise<LiveMentionRow> {
+async function findRow(db: Db | Tx, station: StationRow, mentionId: string): Promise<LiveMentionRow> {
   const [row] = await db
     .select()
     .from(liveMentions)
@@ -88,32 +91,52 @@ async function findRow(db: Db, station: StationRow, mentionId: string): Promise<
   return row;
 }
 
-const withSchedule = async (db: Db, row: LiveMentionRow): Promise<LiveMention> =>
-  (await withConfirmedSchedules(db, [row]))[0]!;
+const withSchedule = async (db: Db, station: StationRow, row: LiveMentionRow): Promise<LiveMention> =>
+  (await withConfirmedSchedules(db, [row], station.mentionReviewThreshold))[0]!;
 
 export async function findLiveMention(db: Db, station: StationRow, mentionId: string): Promise<LiveMention> {
-  return withSchedule(db, await findRow(db, station, mentionId));
+  return withSchedule(db, station, await findRow(db, station, mentionId));
 }
 
 /**
  * spec 02 section 4: accept sets ACCEPTED and back to unreviewed, reject sets REJECTED. The
  * unreviewed value is the mention type's own (AUTO found, MANUAL created by hand): the other one
  * would make a detected mention look hand-made, or a hand-made one replaceable by a detection.
+ * Each review is written to the audit log (issue 33 point 4), in the transaction of the change.
  */
 export async function reviewLiveMention(
   db: Db,
+  request: FastifyRequest,
   station: StationRow,
   mentionId: string,
   confidence: LiveMentionConfidence,
 ): Promise<LiveMention> {
-  const row = await findRow(db, station, mentionId);
-  const reviewed = confidence === 'ACCEPTED' || confidence === 'REJECTED';
-  if (!reviewed && confidence !== UNREVIEWED[row.type])
-    throw badRequest(`A ${row.type} mention is unreviewed as ${UNREVIEWED[row.type]}, not ${confidence}`, [
-      { path: 'body.confidence', message: `Expected ACCEPTED, REJECTED or ${UNREVIEWED[row.type]}` },
-    ]);
-  const [updated] = await db.update(liveMentions).set({ confidence }).where(eq(liveMentions.id, row.id)).returning();
-  return withSchedule(db, updated!);
+  const updated = await db.transaction(async (tx) => {
+    const row = await findRow(tx, station, mentionId);
+    const reviewed = confidence === 'ACCEPTED' || confidence === 'REJECTED';
+    if (!reviewed && confidence !== UNREVIEWED[row.type])
+      throw badRequest(`A ${row.type} mention is unreviewed as ${UNREVIEWED[row.type]}, not ${confidence}`, [
+        { path: 'body.confidence', message: `Expected ACCEPTED, REJECTED or ${UNREVIEWED[row.type]}` },
+      ]);
+    const [after] = await tx.update(liveMentions).set({ confidence }).where(eq(liveMentions.id, row.id)).returning();
+    const logged = (mention: LiveMentionRow) => ({
+      stationId: mention.stationId,
+      name: mention.name,
+      datetime: mention.datetime,
+      score: mention.score,
+      confidence: mention.confidence,
+    });
+    await recordChange(tx, request, {
+      action: 'live-mention.review',
+      entityType: 'live-mention',
+      entityId: row.id,
+      clientId: station.clientId,
+      before: logged(row),
+      after: logged(after!),
+    });
+    return after!;
+  });
+  return withSchedule(db, station, updated);
 }
 
 /** The schedule a manual mention confirms: a MENTION schedule of the station and of the mention's day. */
@@ -164,5 +187,5 @@ export async function createManualLiveMention(
       createdBy: userId,
     })
     .returning();
-  return withSchedule(db, row!);
+  return withSchedule(db, station, row!);
 }

@@ -32,6 +32,7 @@ export function toStationDto({ station, client, stationGroup }: StationWithRelat
     streams: station.streamUrl ? [{ url: station.streamUrl }] : [],
     featuresConfig: effectiveFeaturesConfig(featuresConfigSchema.parse(station.featuresConfig ?? {})),
     stationGroup: stationGroup ? { id: stationGroup.id, name: stationGroup.name } : null,
+    auditReview: { matchThreshold: station.matchReviewThreshold, mentionThreshold: station.mentionReviewThreshold },
   };
 }
 

@@ -77,6 +77,7 @@ describe('stations', () => {
       streams: [{ url: 'https://streams.example/bravo.m3u8' }],
       featuresConfig: featuresConfigSchema.parse({ audit: { enabled: true } }),
       stationGroup: { id: expect.any(String), name: 'Downtown' },
+      auditReview: { matchThreshold: 0, mentionThreshold: 0 },
     });
     expect(bravo.featuresConfig.audit).toEqual({ enabled: true, liveMentionsEnabled: false });
     expect(bravo.featuresConfig.fragments.mediaWatermark.positionX).toBe('right');

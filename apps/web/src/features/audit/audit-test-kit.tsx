@@ -22,6 +22,8 @@ export const aResult = (overrides: Partial<AuditResult> = {}): AuditResult => ({
   playedDuration: 29_500,
   score: 97.5,
   source: 'AUTO',
+  review: 'AUTO',
+  waitsForReview: false,
   ...overrides,
 });
 

@@ -60,6 +60,8 @@ const MATCH: Match = {
     source: 'AUTO',
     playedDuration: 29_500,
     matchedSchedule: null,
+    review: 'AUTO',
+    waitsForReview: false,
   },
   otherMatches: [],
   matchedScheduleConfirmationType: null,

@@ -22,6 +22,7 @@ export function aMention(n: number, overrides: Partial<LiveMention> = {}): LiveM
     name: `Mention ${n}`,
     description: `Words of mention ${n}`,
     confidence: 'AUTO',
+    waitsForReview: false,
     type: 'zeroshot',
     score: 0.875,
     explanation: null,

@@ -17,6 +17,7 @@ import {
   type ScheduleGroup,
 } from './report-schedules';
 import { withinTimeBounds } from '../time-bounds';
+import { matchCountsSql } from '../../audit/finding-review';
 
 export type AlternativeReport = {
   rows: AlternativeReportRow[];
@@ -110,6 +111,8 @@ export async function alternativeReport(
       gte(auditMatches.datetime, config.from),
       lte(auditMatches.datetime, config.to),
       inArray(auditAudios.customId, customIds),
+      // Matches waiting for review, or rejected, are no airings of the report (issue 33 point 4).
+      matchCountsSql,
     )}`);
   const latest = latestSchedules(groups);
   const stationOf = new Map(stations.map((station, index) => [station.id, { station, index }]));

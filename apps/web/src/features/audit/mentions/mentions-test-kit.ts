@@ -15,6 +15,7 @@ export const aLiveMention = (overrides: Partial<LiveMention> = {}): LiveMention 
   name: 'Bank savings',
   description: 'open your savings account at the bank today twelve months without fees',
   confidence: 'AUTO',
+  waitsForReview: false,
   type: 'zeroshot',
   score: 0.874,
   explanation: null,

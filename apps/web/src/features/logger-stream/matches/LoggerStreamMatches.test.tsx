@@ -32,6 +32,8 @@ const entry = (id: number, customId: string, audioId: string, overrides: Partial
   audio: { id: audioId, customId, title: `${customId} title`, duration: 30_000 },
   score: 97.5,
   source: 'AUTO',
+  review: 'AUTO',
+  waitsForReview: false,
   playedDuration: 29_500,
   matchedSchedule: null,
   ...overrides,
