@@ -10,10 +10,12 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
+  brandStems,
   findPreparedMentions,
   prepareWords,
   type MentionWindow,
 } from '../../apps/server/src/modules/live-mentions/mention-scoring';
+import { addCounts, type TermCounts } from '../../apps/server/src/modules/live-mentions/term-rarity';
 import type { Language, Lexicon } from './lexicon';
 import { REPORT_LEXICON } from './lexicon-report';
 import { TUNE_LEXICON } from './lexicon-tune';
@@ -96,15 +98,22 @@ const missed: { day: number; title: string; reading: PlantedEvent }[] = [];
 /** Per day: readings aired and found, false detections, and whether a never-aired mention was detected. */
 const perDay: { language: Language; aired: number; found: number; falses: number; neverAired: boolean }[] = [];
 let neverAiredDetected = 0;
+/** Days of a station's history that weigh its words (detection.ts reads as many). */
+const HISTORY_DAYS = 7;
+const countsOf = new Map<StationDay, TermCounts>();
 const started = performance.now();
 days.forEach((day, d) => {
-  const prepared = prepareWords(day.words, day.language);
+  // The station's recent days weigh its words, as detection.ts does with the stored counts.
+  const recent = days.slice(Math.max(0, d - HISTORY_DAYS), d).filter((other) => other.language === day.language);
+  const prepared = prepareWords(day.words, day.language, addCounts(recent.map((other) => countsOf.get(other)!)));
+  countsOf.set(day, prepared.counts);
+  const brands = brandStems(day.schedules, day.language);
   const today = { language: day.language, aired: 0, found: 0, falses: 0, neverAired: false };
   day.schedules.forEach((schedule, k) => {
     const readings = day.events.filter((e) => e.schedule === k && READING_KINDS.includes(e.kind));
     const matched = new Set<number>();
     today.aired += readings.length;
-    const detections = findPreparedMentions(schedule, prepared);
+    const detections = findPreparedMentions(schedule, prepared, brands);
     if (!schedule.aired && detections.length > 0) {
       today.neverAired = true;
       neverAiredDetected++;
@@ -184,7 +193,13 @@ for (const [label, of] of [
 
 for (const f of falses.slice(0, Number(values.examples))) {
   const heard = f.detection.words.map((w) => w.word).join(' ');
-  console.log(`false: day ${f.day} "${f.title}" ${f.detection.score.toFixed(2)} (${f.cause}): ${heard}`);
+  const carried = f.detection.explanation.terms
+    .filter((t) => t.credit > 0)
+    .map((t) => `${t.term}=${t.heard}${t.credit < 1 ? `(${t.credit})` : ''}`)
+    .join(' ');
+  console.log(
+    `false: day ${f.day} "${f.title}" ${f.detection.score.toFixed(2)} (${f.cause}): ${heard}\n  carried by: ${carried}`,
+  );
 }
 for (const m of missed.slice(0, Number(values.examples))) {
   const heard = days[m.day]!.words.filter((w) => w.start >= m.reading.start && w.end <= m.reading.end);

@@ -20,6 +20,7 @@ import {
   auditSchedules,
   liveMentionDetections,
   liveMentions,
+  liveMentionTermDays,
   segments,
   transcriptionRows,
   transcriptionSegments,
@@ -276,6 +277,28 @@ describe('live mention detection of a transcribed station day', () => {
     expect(detection).toMatchObject({ status: 'DONE', error: null });
     expect(detection!.detectedAt).toBeInstanceOf(Date);
   }, 60_000);
+
+  it("explains each mention by the words that carried it, and keeps the day's word counts for the days after", async () => {
+    const found = await mentionsOfDay();
+    const serrania = found.find((m) => m.name === SCRIPTS.serrania.title)!;
+    expect(serrania.explanation?.distinctive).toBe('Serranía');
+    expect(serrania.explanation?.terms).toContainEqual(
+      expect.objectContaining({ term: 'Serranía', heard: 'serranía', class: 'brand', credit: 1 }),
+    );
+    const [kept] = await ctx.db
+      .select()
+      .from(liveMentionTermDays)
+      .where(and(eq(liveMentionTermDays.stationId, stationId), eq(liveMentionTermDays.day, day)));
+    // The day's 130 words are two documents of 100 words; "serranía" (stem "serrani") is said in both.
+    expect(kept).toMatchObject({ documents: 2, stems: expect.objectContaining({ serrani: 2 }) });
+    const response = await app.inject({
+      headers: asUser('admin@mentions.example'),
+      url: `/api/v2/stations/${stationId}/audit/live-mentions/matches?from=${base}&to=${base + 3_600_000}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = response.json<{ results: { id: string; explanation: unknown }[] }>().results;
+    expect(listed.find((m) => m.id === serrania.id)?.explanation).toEqual(serrania.explanation);
+  });
 
   it('detects again to the same rows, keeping reviewed and manual mentions as they are', async () => {
     const strip = (rows: (typeof liveMentions.$inferSelect)[]) =>

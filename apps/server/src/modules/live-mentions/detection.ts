@@ -13,10 +13,18 @@ import {
   type TranscriptionWord,
   zonedDay,
 } from '@antena/contract';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
-import { auditSchedules, liveMentionDetections, liveMentions, stations, transcriptionRows } from '../../db/schema';
-import { findPreparedMentions, prepareWords, type MentionWindow } from './mention-scoring';
+import {
+  auditSchedules,
+  liveMentionDetections,
+  liveMentions,
+  liveMentionTermDays,
+  stations,
+  transcriptionRows,
+} from '../../db/schema';
+import { brandStems, findPreparedMentions, prepareWords, type MentionWindow } from './mention-scoring';
+import { addCounts, type TermCounts } from './term-rarity';
 
 type DetectionContext = Pick<Context, 'db' | 'log'>;
 type ScheduleRow = Pick<
@@ -30,6 +38,10 @@ type KeptMention = Pick<typeof liveMentions.$inferSelect, 'scheduleId' | 'dateti
  * scored whole, and one across its start is seen to start the day before (and left to that day).
  */
 export const DAY_MARGIN_MS = 60_000;
+/** The station's days before the one detected whose talk weighs its words (term-rarity.ts). */
+export const HISTORY_DAYS = 14;
+/** Word counts of days older than this are dropped: a station's talk changes with the seasons. */
+const KEEP_TERM_DAYS = 30;
 /** A kept (reviewed or manual) mention this close to a reading already stands for it (spec 02 section 9: 5 s). */
 export const SAME_READING_MS = 5_000;
 
@@ -88,7 +100,6 @@ async function detect(
   station: typeof stations.$inferSelect,
   day: string,
 ): Promise<DetectionResult> {
-  const { from, to } = daySpan(station.timezone, day);
   const schedules = await ctx.db
     .select({
       id: auditSchedules.id,
@@ -104,7 +115,7 @@ async function detect(
       and(eq(auditSchedules.stationId, station.id), eq(auditSchedules.type, 'MENTION'), eq(auditSchedules.day, day)),
     )
     .orderBy(asc(auditSchedules.datetime), asc(auditSchedules.id));
-  const found = schedules.length === 0 ? new Map() : await readingsOf(ctx, station, schedules, from, to);
+  const found = schedules.length === 0 ? new Map() : await readingsOf(ctx, station, schedules, day);
 
   let inserted = 0;
   await ctx.db.transaction(async (tx) => {
@@ -130,14 +141,55 @@ async function detect(
   return { inserted };
 }
 
+const scriptOf = (schedule: ScheduleRow) => ({
+  title: schedule.title ?? schedule.customId,
+  dirtyText: schedule.dirtyText,
+});
+
+/** The word counts of the station's HISTORY_DAYS days before `day`. */
+async function recentTalk(ctx: DetectionContext, stationId: string, day: string): Promise<TermCounts> {
+  const rows = await ctx.db
+    .select({ documents: liveMentionTermDays.documents, stems: liveMentionTermDays.stems })
+    .from(liveMentionTermDays)
+    .where(
+      and(
+        eq(liveMentionTermDays.stationId, stationId),
+        lt(liveMentionTermDays.day, day),
+        gte(liveMentionTermDays.day, shiftDay(day, -HISTORY_DAYS)),
+      ),
+    );
+  return addCounts(rows);
+}
+
+/** Keeps the day's word counts for the days after it, and forgets the station's oldest. */
+async function keepTalk(ctx: DetectionContext, stationId: string, day: string, counts: TermCounts) {
+  const set = { documents: counts.documents, stems: counts.stems, updatedAt: new Date() };
+  await ctx.db
+    .insert(liveMentionTermDays)
+    .values({ stationId, day, ...set })
+    .onConflictDoUpdate({ target: [liveMentionTermDays.stationId, liveMentionTermDays.day], set });
+  await ctx.db
+    .delete(liveMentionTermDays)
+    .where(
+      and(eq(liveMentionTermDays.stationId, stationId), lt(liveMentionTermDays.day, shiftDay(day, -KEEP_TERM_DAYS))),
+    );
+}
+
+/** A YYYY-MM-DD day `days` days away (calendar arithmetic: no clock or time zone involved). */
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Per group of schedules sharing a script, the readings heard on the day, in time order. */
 async function readingsOf(
   ctx: DetectionContext,
   station: typeof stations.$inferSelect,
   schedules: ScheduleRow[],
-  from: number,
-  to: number,
+  day: string,
 ): Promise<Map<ScheduleRow[], MentionWindow[]>> {
+  const { from, to } = daySpan(station.timezone, day);
   const stored = await ctx.db
     .select({ words: transcriptionRows.words })
     .from(transcriptionRows)
@@ -153,7 +205,9 @@ async function readingsOf(
   const words: TranscriptionWord[] = stored.flatMap((row) => row.words).sort((a, b) => a.start - b.start);
   const found = new Map<ScheduleRow[], MentionWindow[]>();
   if (words.length === 0) return found;
-  const prepared = prepareWords(words, station.language);
+  const prepared = prepareWords(words, station.language, await recentTalk(ctx, station.id, day));
+  await keepTalk(ctx, station.id, day, prepared.counts);
+  const others = brandStems(schedules.map(scriptOf), station.language);
   // A mention bought twice a day is two schedules with one script: it is scored once and its
   // readings shared between them, never found twice.
   const groups = new Map<string, ScheduleRow[]>();
@@ -162,10 +216,10 @@ async function readingsOf(
     groups.set(key, [...(groups.get(key) ?? []), schedule]);
   }
   for (const group of groups.values()) {
-    const [first] = group;
-    const script = { title: first!.title ?? first!.customId, dirtyText: first!.dirtyText };
     // A reading is its first word's day's.
-    const windows = findPreparedMentions(script, prepared).filter((w) => w.start >= from && w.start <= to);
+    const windows = findPreparedMentions(scriptOf(group[0]!), prepared, others).filter(
+      (w) => w.start >= from && w.start <= to,
+    );
     found.set(group, windows);
   }
   return found;
@@ -206,6 +260,7 @@ function mentionRows(
         confidence: 'AUTO',
         type: 'zeroshot',
         score: window.score,
+        explanation: window.explanation,
         timeStart: window.start,
         timeEnd: window.end,
         content,

@@ -118,7 +118,9 @@ describe('findMentions (Spanish)', () => {
         'Yogures y quesos Serranía: lo mejor del campo a tu mesa.',
     };
     const heard = 'arranca el dia con la leche cerrania ordenada en la sierra de cordoba yogures y quesos cerrania';
-    const found = findMentions(serrania, day([0, TALK_ES], [7, heard]), 'es');
+    // The engine is unsure of a name it mishears (a word it is sure of is another word: mention-precision.test.ts).
+    const words = day([0, TALK_ES], [7, heard]).map((w) => (w.word === 'cerrania' ? { ...w, confidence: 0.55 } : w));
+    const found = findMentions(serrania, words, 'es');
     expect(found).toHaveLength(1);
     within5s(found[0]!, minutes(7));
   });

@@ -8,11 +8,14 @@
  * Pure and linear in the day's words per script: `prepareWords` normalises a day once, and
  * `findPreparedMentions` scores each schedule's script against it.
  */
-import type { TranscriptionWord } from '@antena/contract';
-import { scriptTerms, type MentionScript, type ScriptTerm } from './mention-script';
-import { prepareWords, scriptTermOfStems, type PreparedWords } from './prepared-words';
+import type { MentionExplanation, TranscriptionWord } from '@antena/contract';
+import { LEVEL_CREDIT, matchesOf, weighTerms, type Matches, type WeighedTerms } from './mention-matches';
+import { scriptTerms, type MentionScript } from './mention-script';
+import { WindowTally } from './mention-tally';
+import { prepareWords, type PreparedWords } from './prepared-words';
 
 export type { MentionScript } from './mention-script';
+export { MENTION_BRAND_SHARE, MENTION_MIN_BRAND } from './mention-tally';
 export { prepareWords, type PreparedWords } from './prepared-words';
 
 /** A place where the mention was read: its first and last matching words and what was heard between. */
@@ -24,19 +27,15 @@ export interface MentionWindow {
   /** 0 to 1: see docs/live-mention-scoring.md. */
   score: number;
   words: TranscriptionWord[];
+  /** Which words carried the score. */
+  explanation: MentionExplanation;
 }
 
-/** The brand's part of a score: alone it stays under the threshold, whatever the script. */
-export const MENTION_BRAND_SHARE = 0.35;
 /**
  * A window is a mention from this score: the whole brand and about a third of the rest of the
  * script (0.35 + 0.65 × 0.31), or most of the script with part of the brand.
  */
-export const MENTION_SCORE_THRESHOLD = 0.55;
-/** At least this part of the brand must be heard ("Don Pepe" of "Supermercados Don Pepe"). */
-export const MENTION_MIN_BRAND = 0.5;
-/** The rest of the script counts once at least this many of its distinct terms are heard. */
-const MIN_CONTENT_TERMS = 2;
+export const MENTION_SCORE_THRESHOLD = 0.5;
 /** Windows are this many times the script's words (a presenter adds words), never under the minimum. */
 const WINDOW_WORDS_FACTOR = 1.5;
 const MIN_WINDOW_WORDS = 15;
@@ -46,63 +45,6 @@ const MIN_WINDOW_MS = 20_000;
 /** About 3 s of other talk between a reading's edge match and the rest (see `tightened`). */
 const EDGE_GAP_WORDS = 8;
 
-/** The running score of a window: which script terms it holds, counted once each. */
-class WindowTally {
-  private readonly counts: Int32Array;
-  private brand = 0;
-  private rest = 0;
-  private restTerms = 0;
-  private readonly brandTotal: number;
-  private readonly restTotal: number;
-  private readonly minRestTerms: number;
-
-  constructor(private readonly terms: ScriptTerm[]) {
-    this.counts = new Int32Array(terms.length);
-    const total = (brand: boolean) =>
-      terms.filter((term) => (term.class === 'brand') === brand).reduce((sum, term) => sum + term.weight, 0);
-    this.brandTotal = total(true);
-    this.restTotal = total(false);
-    this.minRestTerms = Math.min(MIN_CONTENT_TERMS, terms.filter((term) => term.class !== 'brand').length);
-  }
-
-  change(t: number, by: 1 | -1) {
-    const before = this.counts[t]!;
-    this.counts[t] = before + by;
-    if (before + by !== 0 && before !== 0) return; // a term counts once however often it is said
-    const term = this.terms[t]!;
-    if (term.class === 'brand') this.brand += by * term.weight;
-    else {
-      this.rest += by * term.weight;
-      this.restTerms += by;
-    }
-  }
-
-  score(): number {
-    const brand = this.brandTotal > 0 ? rounded(this.brand / this.brandTotal) : 0;
-    const rest = this.restTotal > 0 && this.restTerms >= this.minRestTerms ? rounded(this.rest / this.restTotal) : 0;
-    if (this.restTotal === 0) return brand; // a schedule without a script: its title is all there is
-    if (this.brandTotal === 0) return rest;
-    // The script's common words under another brand, or with only a shared word of it
-    // ("Supermercados" of "Supermercados Don Pepe"), are not this mention.
-    if (brand < MENTION_MIN_BRAND) return 0;
-    return rounded(MENTION_BRAND_SHARE * brand + (1 - MENTION_BRAND_SHARE) * rest);
-  }
-}
-
-/**
- * Sums of weights added and removed as the window slides must not drift across a limit, and the
- * same words must always give the same score.
- */
-const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** The terms of the day that are terms of the script, in time order. */
-interface Matches {
-  /** Index of the day's term. */
-  token: number[];
-  /** Index of the script's term. */
-  term: number[];
-}
-
 /** A window between two matches (indexes into Matches, both included). */
 interface Candidate {
   from: number;
@@ -110,27 +52,24 @@ interface Candidate {
   score: number;
 }
 
-function matchesOf(prepared: PreparedWords, terms: ScriptTerm[]): Matches {
-  const termOf = scriptTermOfStems(prepared, terms);
-  const matches: Matches = { token: [], term: [] };
-  prepared.termStem.forEach((stem, i) => {
-    const t = termOf[stem]!;
-    if (t >= 0) {
-      matches.token.push(i);
-      matches.term.push(t);
-    }
-  });
-  return matches;
+/** A window's tally of matches `from` to `to` (both included), with the pairs between them. */
+function tallyOf(weighed: WeighedTerms, matches: Matches, from: number, to: number): WindowTally {
+  const tally = new WindowTally(weighed, matches);
+  for (let m = from; m <= to; m++) {
+    tally.change(m, 1);
+    if (m > from) tally.pair(m - 1, 1);
+  }
+  return tally;
 }
 
 /** Every window over the threshold, from each match to as far as the window reaches. */
-function candidates(prepared: PreparedWords, terms: ScriptTerm[], matches: Matches, wordCount: number): Candidate[] {
+function candidates(prepared: PreparedWords, weighed: WeighedTerms, matches: Matches, wordCount: number): Candidate[] {
   const { words, termFirst, termLast } = prepared;
   const { token, term } = matches;
   const windowWords = Math.max(MIN_WINDOW_WORDS, Math.ceil(wordCount * WINDOW_WORDS_FACTOR));
   const windowMs = Math.max(MIN_WINDOW_MS, windowWords * WINDOW_MS_PER_WORD);
-  const tally = new WindowTally(terms);
-  const seen = new Int32Array(terms.length).fill(-1);
+  const tally = new WindowTally(weighed, matches);
+  const seen = new Int32Array(weighed.terms.length).fill(-1);
   const found: Candidate[] = [];
   let right = 0;
   for (let left = 0; left < token.length; left++) {
@@ -139,7 +78,8 @@ function candidates(prepared: PreparedWords, terms: ScriptTerm[], matches: Match
       const last = termLast[token[right]!]!;
       const tooLong = last - first >= windowWords || words[last]!.end - words[first]!.start > windowMs;
       if (tooLong && right > left) break;
-      tally.change(term[right]!, 1);
+      tally.change(right, 1);
+      if (right > left) tally.pair(right - 1, 1);
       right++;
     }
     const score = tally.score();
@@ -152,7 +92,8 @@ function candidates(prepared: PreparedWords, terms: ScriptTerm[], matches: Match
       }
       found.push({ from: left, to, score });
     }
-    tally.change(term[left]!, -1);
+    tally.change(left, -1);
+    if (left + 1 < right) tally.pair(left, -1);
   }
   return found;
 }
@@ -182,14 +123,10 @@ function bestOfEachReading(found: Candidate[], start: (m: number) => number, end
  * fin de semana, ... esta semana en Don Pepe") is not its start or end: an edge match separated
  * from the rest by more than EDGE_GAP_WORDS words is left out while the reading stays a mention.
  */
-function tightened(reading: Candidate, terms: ScriptTerm[], matches: Matches, prepared: PreparedWords): Candidate {
+function tightened(reading: Candidate, weighed: WeighedTerms, matches: Matches, prepared: PreparedWords): Candidate {
   const first = (m: number) => prepared.termFirst[matches.token[m]!]!;
   const last = (m: number) => prepared.termLast[matches.token[m]!]!;
-  const scoreOf = (from: number, to: number) => {
-    const tally = new WindowTally(terms);
-    for (let m = from; m <= to; m++) tally.change(matches.term[m]!, 1);
-    return tally.score();
-  };
+  const scoreOf = (from: number, to: number) => tallyOf(weighed, matches, from, to).score();
   let { from, to, score } = reading;
   while (from < to && first(from + 1) - last(from) - 1 > EDGE_GAP_WORDS) {
     const inner = scoreOf(from + 1, to);
@@ -206,28 +143,82 @@ function tightened(reading: Candidate, terms: ScriptTerm[], matches: Matches, pr
   return { from, to, score };
 }
 
-/** The places in a prepared day where the script was read, in time order. */
-export function findPreparedMentions(script: MentionScript, prepared: PreparedWords): MentionWindow[] {
+/** Which words carried a reading's score: each script term, its weight in its part and what was heard for it. */
+function explained(weighed: WeighedTerms, matches: Matches, prepared: PreparedWords, reading: Candidate) {
+  const tally = tallyOf(weighed, matches, reading.from, reading.to);
+  const heard = new Map<number, string>();
+  for (let m = reading.from; m <= reading.to; m++) {
+    const t = matches.term[m]!;
+    const best = heard.get(t);
+    if (best === undefined || LEVEL_CREDIT[matches.level[m]!]! === tally.credit(t)) {
+      const token = matches.token[m]!;
+      const words = prepared.words.slice(prepared.termFirst[token]!, prepared.termLast[token]! + 1);
+      if (best === undefined || LEVEL_CREDIT[matches.level[m]!]! > 0) heard.set(t, words.map((w) => w.word).join(' '));
+    }
+  }
+  const { terms, weights, distinctive } = weighed;
+  const partTotal = (brand: boolean) =>
+    terms.reduce((sum, term, t) => ((term.class === 'brand') === brand ? sum + weights[t]! : sum), 0);
+  const totals = { brand: partTotal(true), rest: partTotal(false) };
+  const parts = tally.parts();
+  return {
+    brand: parts.brand,
+    rest: parts.rest,
+    distinctive: distinctive >= 0 ? terms[distinctive]!.word : '',
+    terms: terms.map((term, t) => ({
+      term: term.word,
+      heard: heard.get(t) ?? null,
+      class: term.class,
+      weight: rounded3(weights[t]! / (term.class === 'brand' ? totals.brand : totals.rest) || 0),
+      credit: tally.credit(t),
+    })),
+  } satisfies MentionExplanation;
+}
+
+const rounded3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The places in a prepared day where the script was read, in time order. `others` are the stems
+ * of the day's other schedules' brands (`brandStems`): never taken for a mishearing of this one's.
+ */
+export function findPreparedMentions(
+  script: MentionScript,
+  prepared: PreparedWords,
+  others?: ReadonlySet<string>,
+): MentionWindow[] {
   const { terms, wordCount } = scriptTerms(script, prepared.language);
   if (terms.length === 0) return [];
   const { words, termFirst, termLast } = prepared;
-  const matches = matchesOf(prepared, terms);
+  const weighed = weighTerms(terms, prepared);
+  const matches = matchesOf(prepared, weighed, others);
   const firstWord = (m: number) => termFirst[matches.token[m]!]!;
   const lastWord = (m: number) => termLast[matches.token[m]!]!;
   const readings = bestOfEachReading(
-    candidates(prepared, terms, matches, wordCount),
+    candidates(prepared, weighed, matches, wordCount),
     (m) => words[firstWord(m)]!.start,
     (m) => words[lastWord(m)]!.end,
   );
   return readings.map((reading) => {
-    const { from, to, score } = tightened(reading, terms, matches, prepared);
+    const tight = tightened(reading, weighed, matches, prepared);
     return {
-      start: words[firstWord(from)]!.start,
-      end: words[lastWord(to)]!.end,
-      score,
-      words: words.slice(firstWord(from), lastWord(to) + 1),
+      start: words[firstWord(tight.from)]!.start,
+      end: words[lastWord(tight.to)]!.end,
+      score: tight.score,
+      words: words.slice(firstWord(tight.from), lastWord(tight.to) + 1),
+      explanation: explained(weighed, matches, prepared, tight),
     };
   });
+}
+
+/** The stems of the scripts' brands: what `findPreparedMentions` takes as `others` for each of them. */
+export function brandStems(scripts: MentionScript[], language: string): Set<string> {
+  return new Set(
+    scripts.flatMap((script) =>
+      scriptTerms(script, language)
+        .terms.filter((term) => term.class === 'brand')
+        .map((term) => term.stem),
+    ),
+  );
 }
 
 /** The places in a day's words where the script was read; `language` is the station's ('es', 'en' or other). */

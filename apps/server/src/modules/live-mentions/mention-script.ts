@@ -17,8 +17,14 @@ export type ScriptTermClass = 'brand' | 'name' | 'number' | 'content';
 export interface ScriptTerm {
   stem: string;
   class: ScriptTermClass;
-  /** Its weight within its part of the score (the brand, or the rest of the script). */
+  /** Its weight within its part of the score (the brand, or the rest of the script), before its rarity. */
   weight: number;
+  /** As the script writes it (first time), for the explanation a reviewer reads. */
+  word: string;
+  /** Where it first comes in the script's terms (in the title's when the script does not write it): the order a reading keeps. */
+  position: number;
+  /** A brand term's place in the title (-1 for other terms): the brand's words are heard together in this order. */
+  titleIndex: number;
 }
 
 export interface ScriptTerms {
@@ -55,11 +61,9 @@ export function scriptTerms(script: MentionScript, language: string): ScriptTerm
   const text = script.dirtyText?.trim() || script.title;
   const { words, sentenceStarts } = scriptWords(text);
   const textTerms = termsOf(words, language, sentenceStarts);
-  const titleStems = new Set(
-    termsOf(scriptWords(script.title).words, language)
-      .filter((term) => !term.numeric)
-      .map((term) => term.stem),
-  );
+  const titleWords = scriptWords(script.title).words;
+  const titleTerms = termsOf(titleWords, language).filter((term) => !term.numeric);
+  const titleStems = new Set(titleTerms.map((term) => term.stem));
 
   // A script in capitals (common in PNT files) says nothing by its capitals.
   const insideSentence = textTerms.filter((term) => !term.numeric && !sentenceStarts[term.first]);
@@ -78,12 +82,28 @@ export function scriptTerms(script: MentionScript, language: string): ScriptTerm
 
   const trade = tradeStems(language);
   const terms = new Map<string, ScriptTerm>();
-  for (const stem of brand) terms.set(stem, { stem, class: 'brand', weight: trade.has(stem) ? TRADE_WEIGHT : 1 });
-  for (const { stem, numeric } of textTerms) {
-    if (terms.has(stem)) continue;
-    if (numeric) terms.set(stem, { stem, class: 'number', weight: numberWeight(stem) });
-    else if (named.has(stem) && !common.has(stem)) terms.set(stem, { stem, class: 'name', weight: NAME_WEIGHT });
-    else terms.set(stem, { stem, class: 'content', weight: 1 });
-  }
+  // As a reviewer reads it: without the punctuation around it.
+  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
+  const positionOf = (stem: string, fallback: number) => {
+    const at = textTerms.findIndex((term) => term.stem === stem);
+    return at >= 0 ? at : fallback;
+  };
+  titleTerms.forEach((term, titleIndex) => {
+    if (!brand.has(term.stem) || terms.has(term.stem)) return;
+    terms.set(term.stem, {
+      stem: term.stem,
+      class: 'brand',
+      weight: trade.has(term.stem) ? TRADE_WEIGHT : 1,
+      word: bare(titleWords[term.first]!),
+      position: positionOf(term.stem, titleIndex),
+      titleIndex,
+    });
+  });
+  textTerms.forEach(({ stem, numeric, first }, position) => {
+    if (terms.has(stem)) return;
+    const klass: ScriptTermClass = numeric ? 'number' : named.has(stem) && !common.has(stem) ? 'name' : 'content';
+    const weight = numeric ? numberWeight(stem) : klass === 'name' ? NAME_WEIGHT : 1;
+    terms.set(stem, { stem, class: klass, weight, word: bare(words[first]!), position, titleIndex: -1 });
+  });
   return { terms: [...terms.values()], wordCount: words.length };
 }

@@ -2,11 +2,14 @@
  * A day's transcription made ready for scoring many live mention scripts (issue 19 point 1): its
  * words normalised once into terms (mention-terms.ts), and an index of the stems heard by each
  * form with one letter dropped, so a script's term finds the words the engine misspelled by one
- * letter in a few look-ups instead of a comparison with every word of the day.
+ * letter in a few look-ups instead of a comparison with every word of the day. It also counts the
+ * day's documents per stem and holds each stem's rarity over the day and the station's recent
+ * days (term-rarity.ts, issue 33).
  */
 import type { TranscriptionWord } from '@antena/contract';
 import type { ScriptTerm } from './mention-script';
 import { termsOf } from './mention-terms';
+import { addCounts, DOCUMENT_WORDS, countDocuments, type TermCounts } from './term-rarity';
 
 /** Misheard words: one edit (letter changed, added, dropped or swapped) on terms of 5 letters or more. */
 const FUZZY_MIN_LENGTH = 5;
@@ -22,13 +25,27 @@ export interface PreparedWords {
   termStem: Int32Array;
   termFirst: Int32Array;
   termLast: Int32Array;
+  /** Per term of the day: the engine's confidence in it (the lowest of its words'). */
+  termConfidence: Float32Array;
+  /** The day's own documents per stem, to be kept as the station's history. */
+  counts: TermCounts;
+  /** This day's and the station's recent days' documents per stem: how rare a word is (term-rarity.ts). */
+  talk: TermCounts;
   /** Stems heard, by each form with one letter dropped: finds misheard words in a few look-ups. */
   deletions: Map<string, number[]>;
 }
 
 const deletionsOf = (stem: string) => Array.from(stem, (_, i) => stem.slice(0, i) + stem.slice(i + 1));
 
-export function prepareWords(words: readonly TranscriptionWord[], language: string): PreparedWords {
+/**
+ * `history` is the station's counts of its recent days (without this day); the rarity of a stem
+ * is taken over them and this day together.
+ */
+export function prepareWords(
+  words: readonly TranscriptionWord[],
+  language: string,
+  history?: TermCounts,
+): PreparedWords {
   const terms = termsOf(
     words.map((word) => word.word),
     language,
@@ -38,6 +55,7 @@ export function prepareWords(words: readonly TranscriptionWord[], language: stri
   const termStem = new Int32Array(terms.length);
   const termFirst = new Int32Array(terms.length);
   const termLast = new Int32Array(terms.length);
+  const termConfidence = new Float32Array(terms.length);
   terms.forEach((term, i) => {
     let id = stemIds.get(term.stem);
     if (id === undefined) {
@@ -47,17 +65,46 @@ export function prepareWords(words: readonly TranscriptionWord[], language: stri
     termStem[i] = id;
     termFirst[i] = term.first;
     termLast[i] = term.last;
+    let confidence = 1;
+    for (let w = term.first; w <= term.last; w++) confidence = Math.min(confidence, words[w]!.confidence);
+    termConfidence[i] = confidence;
   });
+  const counts = documentCounts(terms, termStem, vocabulary);
+  const talk = history ? addCounts([history, counts]) : counts;
   const deletions = new Map<string, number[]>();
   vocabulary.forEach((stem, id) => {
-    if (stem.length < FUZZY_MIN_LENGTH || /\d/.test(stem)) return;
+    // A heard stem one letter shorter than a script term of FUZZY_MIN_LENGTH may be it with a letter dropped.
+    if (stem.length < FUZZY_MIN_LENGTH - 1 || /\d/.test(stem)) return;
     for (const form of [stem, ...deletionsOf(stem)]) {
       const ids = deletions.get(form);
       if (ids) ids.push(id);
       else deletions.set(form, [id]);
     }
   });
-  return { language, words, vocabulary, stemIds, termStem, termFirst, termLast, deletions };
+  return {
+    language,
+    words,
+    vocabulary,
+    stemIds,
+    termStem,
+    termFirst,
+    termLast,
+    termConfidence,
+    counts,
+    talk,
+    deletions,
+  };
+}
+
+/** The day's documents (DOCUMENT_WORDS source words each) per stem. */
+function documentCounts(terms: readonly { first: number }[], termStem: Int32Array, vocabulary: string[]): TermCounts {
+  const documents: string[][] = [];
+  terms.forEach((term, i) => {
+    const d = Math.floor(term.first / DOCUMENT_WORDS);
+    while (documents.length <= d) documents.push([]);
+    documents[d]!.push(vocabulary[termStem[i]!]!);
+  });
+  return countDocuments(documents);
 }
 
 /** At most one edit apart (optimal string alignment), for a check after the deletion look-up. */
@@ -72,9 +119,24 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** For each stem heard, the script term it is (exactly, or misheard by one edit), or -1. */
-export function scriptTermOfStems(prepared: PreparedWords, terms: ScriptTerm[]): Int32Array {
+/** Per stem heard: the script term it is, or -1, and whether it is that term misheard by one edit. */
+export interface StemTerms {
+  termOf: Int32Array;
+  misheard: Uint8Array;
+}
+
+/**
+ * For each stem heard, the script term it is (exactly, or misheard by one edit). A stem in
+ * `others` (another schedule's brand: `Nilopo` of `Turismo Sol Nilopo`) is that word, never a
+ * mishearing of this script's (`Nilolo`).
+ */
+export function scriptTermOfStems(
+  prepared: PreparedWords,
+  terms: ScriptTerm[],
+  others: ReadonlySet<string> = new Set(),
+): StemTerms {
   const termOf = new Int32Array(prepared.vocabulary.length).fill(-1);
+  const misheard = new Uint8Array(prepared.vocabulary.length);
   terms.forEach((term, t) => {
     const id = prepared.stemIds.get(term.stem);
     if (id !== undefined) termOf[id] = t;
@@ -83,9 +145,13 @@ export function scriptTermOfStems(prepared: PreparedWords, terms: ScriptTerm[]):
     if (term.class === 'number' || term.stem.length < FUZZY_MIN_LENGTH) return;
     for (const form of [term.stem, ...deletionsOf(term.stem)]) {
       for (const id of prepared.deletions.get(form) ?? []) {
-        if (termOf[id] === -1 && oneEditApart(prepared.vocabulary[id]!, term.stem)) termOf[id] = t;
+        const heard = prepared.vocabulary[id]!;
+        if (termOf[id] === -1 && !others.has(heard) && oneEditApart(heard, term.stem)) {
+          termOf[id] = t;
+          misheard[id] = 1;
+        }
       }
     }
   });
-  return termOf;
+  return { termOf, misheard };
 }
