@@ -42,6 +42,7 @@ describe('audit matches (spec 03 section 2)', () => {
       '29.5 s',
       '97.5',
       'Automatic',
+      '',
     ]);
     expect(within(rows[1]!).getByText('Manual')).toBeTruthy();
     expect(

@@ -1,7 +1,8 @@
 /**
  * The CUSTOM ADS tab (spec 03 section 2): one row per match of the station's audios over a day
  * range (today on the station's clock by default), sorted and paged by the API, each row a
- * link to its moment on the stream's Audio Matches tab.
+ * link to its moment on the stream's Audio Matches tab, with its score and review (accept,
+ * reject; issue 33 point 4) and a filter of those waiting for review.
  */
 import { Badge, Group, Stack, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ import { dayRangeBounds, resolveDayRange, stationToday } from './audit-range';
 import { apiSort, sortColumn, type AuditResultSort, type AuditResultsSearch } from './audit-search';
 import { useAuditStation } from './audit-station-context';
 import { DayRangeFilter } from './DayRangeFilter';
+import { MatchReviewActions } from './match-review/MatchReviewActions';
+import { ReviewFilter, waitsForReviewQuery } from './match-review/ReviewFilter';
 
 export interface CustomAdsTableProps {
   search: AuditResultsSearch;
@@ -38,6 +41,7 @@ export function CustomAdsTable({ search, onSearchChange }: CustomAdsTableProps) 
       sort: search.sort,
       page: search.page,
       pageSize: search.pageSize,
+      ...waitsForReviewQuery(search.review),
     }),
   );
 
@@ -103,6 +107,17 @@ export function CustomAdsTable({ search, onSearchChange }: CustomAdsTableProps) 
         </Badge>
       ),
     },
+    {
+      id: 'review',
+      header: t('results.columns.review'),
+      cell: (row) => (
+        <MatchReviewActions
+          stationId={station.id}
+          match={row}
+          name={`${row.customId} ${formatStationDateTime(row.datetime, timeZone, locale)}`}
+        />
+      ),
+    },
   ];
 
   return (
@@ -114,6 +129,7 @@ export function CustomAdsTable({ search, onSearchChange }: CustomAdsTableProps) 
           timeZone={timeZone}
           onChange={(next) => onSearchChange({ ...search, page: 1, from: next.from, to: next.to })}
         />
+        <ReviewFilter value={search.review} onChange={(review) => onSearchChange({ ...search, page: 1, review })} />
       </Group>
       <div aria-busy={results.isPlaceholderData} style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
         <DataTable
@@ -146,7 +162,7 @@ export function CustomAdsTable({ search, onSearchChange }: CustomAdsTableProps) 
               onSearchChange({ ...search, page: 1, sort: apiSort<AuditResultSort>(column, direction) }),
           }}
           totalLabel={(count) => t('results.total', { count })}
-          minWidth={900}
+          minWidth={1100}
         />
       </div>
     </Stack>

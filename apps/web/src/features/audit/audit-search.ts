@@ -43,10 +43,15 @@ interface ListSearch {
   to?: string;
 }
 
+/** Issue 33 point 4: only the findings waiting for review, or only the others (the API's waitsForReview). */
+export const REVIEW_SEARCHES = ['waiting', 'others'] as const;
+export type ReviewSearch = (typeof REVIEW_SEARCHES)[number];
+
 export interface AuditResultsSearch extends ListSearch {
   sort: AuditResultSort;
   /** MENTIONS tab: part of a live mention's name (the API's name). */
   name?: string;
+  review?: ReviewSearch;
 }
 
 export interface AuditAudiosSearch extends ListSearch {
@@ -74,6 +79,7 @@ export function auditResultsSearch(search: SearchInput<AuditResultsSearch>): Aud
     ...listSearch(search),
     sort: oneOfParam(search.sort, RESULT_SORTS) ?? '-datetime',
     name: name || undefined,
+    review: oneOfParam(search.review, REVIEW_SEARCHES),
   });
 }
 

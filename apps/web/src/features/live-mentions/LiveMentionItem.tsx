@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveMention } from '@antena/contract';
 import { formatClock } from '../logger-stream/timeline/zoned-time';
 import { useLiveMentionReview } from './live-mention-review';
+import { WaitingForReviewBadge } from '../audit/match-review/MatchReviewBadge';
 import { ConfidenceBadge } from './ConfidenceBadge';
 import { MentionDescription } from './MentionDescription';
 import { useMentionQuickShare } from './use-mention-quick-share';
@@ -64,6 +65,7 @@ export function LiveMentionItem({ mention, stationId, timeZone, current = false,
               {mention.name}
             </Text>
             <ConfidenceBadge confidence={mention.confidence} />
+            {mention.waitsForReview && <WaitingForReviewBadge />}
             {mention.score !== null && (
               <Text size="xs" c="dimmed">
                 {t('item.score', {

@@ -221,3 +221,17 @@ describe('stream live mentions tab', () => {
     expect(await screen.findByText('The live mentions could not be loaded')).toBeTruthy();
   });
 });
+
+// Issue 33 point 4: a detected mention under the station's threshold waits for review until accepted.
+describe('stream live mention review state', () => {
+  it('says a mention waits for review, and no longer once accepted', async () => {
+    const waiting = aMention(1, { datetime: at(3), name: 'Low one', score: 0.42, waitsForReview: true });
+    await openTab({}, mentionsStation(), [waiting]);
+    await loaded(1);
+    expect(within(item('Low one')).getByText('Score 42%')).toBeTruthy();
+    expect(within(item('Low one')).getByText('Waiting for review')).toBeTruthy();
+    fireEvent.click(within(item('Low one')).getByRole('button', { name: /^Accept the mention Low one/ }));
+    await waitFor(() => expect(within(item('Low one')).queryByText('Waiting for review')).toBeNull());
+    expect(within(item('Low one')).getByText('Accepted')).toBeTruthy();
+  });
+});

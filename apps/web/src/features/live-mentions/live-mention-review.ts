@@ -52,7 +52,12 @@ function applyLocally(
   const queryKey = liveMentionKeys.station(stationId);
   const before = queryClient.getQueriesData({ queryKey });
   queryClient.setQueriesData({ queryKey }, (data: unknown) =>
-    withMentionChanged(data, mention.id, (cached) => ({ ...cached, confidence })),
+    // Reviewed, it waits no more (issue 33 point 4); unreviewed again, the refetch tells.
+    withMentionChanged(data, mention.id, (cached) => ({
+      ...cached,
+      confidence,
+      waitsForReview: confidence === 'ACCEPTED' || confidence === 'REJECTED' ? false : cached.waitsForReview,
+    })),
   );
   return () => before.forEach(([key, data]) => queryClient.setQueryData(key, data));
 }

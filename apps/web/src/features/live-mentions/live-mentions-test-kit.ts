@@ -68,6 +68,8 @@ export function mentionsServer(initial: LiveMention[]) {
       const mention = mentions.find((candidate) => call.path.endsWith(`/${candidate.id}`));
       if (!mention) return reply(404);
       mention.confidence = (call.body as { confidence: LiveMention['confidence'] }).confidence;
+      // A reviewed mention waits for no review (issue 33 point 4).
+      if (mention.confidence === 'ACCEPTED' || mention.confidence === 'REJECTED') mention.waitsForReview = false;
       return { ...mention };
     },
   };

@@ -28,6 +28,8 @@ import { DayRangeFilter } from '../DayRangeFilter';
 import { ConfidenceBadge } from '../../live-mentions/ConfidenceBadge';
 import { MentionDescription } from '../../live-mentions/MentionDescription';
 import { DetectNowButton } from './DetectNowButton';
+import { WaitingForReviewBadge } from '../match-review/MatchReviewBadge';
+import { ReviewFilter, waitsForReviewQuery } from '../match-review/ReviewFilter';
 import { formatMentionScore } from './mention-format';
 
 const NAME_DEBOUNCE_MS = 300;
@@ -55,6 +57,7 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
       sort,
       page: search.page,
       pageSize: search.pageSize,
+      ...waitsForReviewQuery(search.review),
     }),
   );
   const quickShare = useMentionQuickShare(station.id);
@@ -123,7 +126,12 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
     {
       id: 'confidence',
       header: t('liveMentions.columns.confidence'),
-      cell: (row) => <ConfidenceBadge confidence={row.confidence} />,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <ConfidenceBadge confidence={row.confidence} />
+          {row.waitsForReview && <WaitingForReviewBadge />}
+        </Group>
+      ),
     },
     {
       id: 'actions',
@@ -200,6 +208,7 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
             timeZone={timeZone}
             onChange={(next) => onSearchChange({ ...search, page: 1, from: next.from, to: next.to })}
           />
+          <ReviewFilter value={search.review} onChange={(review) => onSearchChange({ ...search, page: 1, review })} />
         </Group>
         {range.to === today && <DetectNowButton stationId={station.id} day={today} />}
       </Group>

@@ -3,20 +3,30 @@
  * them) and the others under 'Also possible'. A group is one activatable unit: a click, or
  * Enter on its focused time, moves the cursor there and plays. Not the app's DataTable: the
  * list is grouped, answered whole (one stream page of 250), and its rows act rather than link.
+ * Each finding shows its score and review state, with accept and reject (issue 33 point 4).
  */
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Match, MatchEntry } from '@antena/contract';
 import { formatScore, formatSeconds } from '../../audit/audit-format';
+import { MatchReviewActions } from '../../audit/match-review/MatchReviewActions';
 import { formatClock } from '../timeline/zoned-time';
 
 export interface AudioMatchesListProps {
+  stationId: string;
   matches: readonly Match[];
   timeZone: string;
   onSeek(ts: number): void;
 }
 
-function EntryCells({ entry, locale }: { entry: MatchEntry; locale: string }) {
+interface EntryCellsProps {
+  entry: MatchEntry;
+  locale: string;
+  stationId: string;
+  time: string;
+}
+
+function EntryCells({ entry, locale, stationId, time }: EntryCellsProps) {
   const { t } = useTranslation('audio-matches');
   return (
     <>
@@ -40,15 +50,18 @@ function EntryCells({ entry, locale }: { entry: MatchEntry; locale: string }) {
           </Text>
         )}
       </Table.Td>
+      <Table.Td>
+        <MatchReviewActions stationId={stationId} match={entry} name={`${entry.audio.customId} ${time}`} />
+      </Table.Td>
     </>
   );
 }
 
-export function AudioMatchesList({ matches, timeZone, onSeek }: AudioMatchesListProps) {
+export function AudioMatchesList({ stationId, matches, timeZone, onSeek }: AudioMatchesListProps) {
   const { t, i18n } = useTranslation('audio-matches');
   const locale = i18n.language;
   return (
-    <Table.ScrollContainer minWidth={720} mah={420} type="native">
+    <Table.ScrollContainer minWidth={860} mah={420} type="native">
       <Table stickyHeader highlightOnHover verticalSpacing={4} fz="sm" aria-label={t('list.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +71,7 @@ export function AudioMatchesList({ matches, timeZone, onSeek }: AudioMatchesList
             <Table.Th ta="right">{t('list.columns.played')}</Table.Th>
             <Table.Th ta="right">{t('list.columns.score')}</Table.Th>
             <Table.Th>{t('list.columns.source')}</Table.Th>
+            <Table.Th>{t('list.columns.review')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         {matches.map((match) => {
@@ -87,12 +101,12 @@ export function AudioMatchesList({ matches, timeZone, onSeek }: AudioMatchesList
                     {time}
                   </UnstyledButton>
                 </Table.Td>
-                <EntryCells entry={match.mainMatch} locale={locale} />
+                <EntryCells entry={match.mainMatch} locale={locale} stationId={stationId} time={time} />
               </Table.Tr>
               {match.otherMatches.length > 0 && (
                 <Table.Tr>
                   <Table.Td />
-                  <Table.Td colSpan={5}>
+                  <Table.Td colSpan={6}>
                     <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                       {t('list.alsoPossible')}
                     </Text>
@@ -102,7 +116,7 @@ export function AudioMatchesList({ matches, timeZone, onSeek }: AudioMatchesList
               {match.otherMatches.map((other) => (
                 <Table.Tr key={other.id} c="dimmed" data-testid="also-possible">
                   <Table.Td />
-                  <EntryCells entry={other} locale={locale} />
+                  <EntryCells entry={other} locale={locale} stationId={stationId} time={time} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -36,7 +36,7 @@ export function AudioMatchesTab({ station, range, cursor, onSeek }: StreamTabPro
     const { results, metadata } = matches.data;
     body = (
       <Stack gap="xs">
-        <AudioMatchesList matches={results} timeZone={station.timezone} onSeek={onSeek} />
+        <AudioMatchesList stationId={station.id} matches={results} timeZone={station.timezone} onSeek={onSeek} />
         {metadata.totalCount > results.length && (
           <Text size="xs" c="dimmed">
             {t('partial', { shown: results.length, total: metadata.totalCount })}

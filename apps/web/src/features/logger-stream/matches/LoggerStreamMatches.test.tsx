@@ -278,3 +278,36 @@ describe('manual audio match dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Add audio match' })).toBeTruthy();
   });
 });
+
+// Issue 33 point 4: a match under the station's threshold waits for review; reviewing it does not play it.
+describe('stream audio match review', () => {
+  it('shows a match waiting for review, and accepts it without moving the cursor or playing', async () => {
+    const waiting = entry(1, 'SPOT-COLA-30', AUDIO_A, { score: 31.5, waitsForReview: true });
+    const reviewPath = `${matchesPath}/${waiting.id}`;
+    const { api } = await openStream('&tab=audiomatches', {
+      'GET /v2/stations/:id/audit/matches': matchesPage([aMatch(AT_1202, waiting)]),
+      [`PUT ${reviewPath}`]: {
+        id: waiting.id,
+        datetime: AT_1202,
+        customId: 'SPOT-COLA-30',
+        title: 'SPOT-COLA-30 title',
+        duration: 30_000,
+        playedDuration: 29_500,
+        score: 31.5,
+        source: 'AUTO',
+        review: 'ACCEPTED',
+        waitsForReview: false,
+      },
+    });
+    await waitFor(() => expect(groups()).toHaveLength(1));
+    const group = groups()[0]!;
+    expect(within(group).getByText('31.5')).toBeTruthy();
+    expect(within(group).getByText('Waiting for review')).toBeTruthy();
+    const cursor = timeline().cursor;
+    fireEvent.click(within(group).getByRole('button', { name: 'Accept the match SPOT-COLA-30 12:02:30' }));
+    await waitFor(() => expect(api.callsTo('PUT', reviewPath)).toHaveLength(1));
+    expect(api.callsTo('PUT', reviewPath)[0]!.body).toEqual({ review: 'ACCEPTED' });
+    expect(timeline().cursor).toBe(cursor);
+    expect(player.play).not.toHaveBeenCalled();
+  });
+});
