@@ -12,11 +12,11 @@ import { rarityOf } from './term-rarity';
 /** A word the engine gives under this confidence is unsure. */
 export const UNSURE_CONFIDENCE = 0.5;
 /**
- * A word one letter off a script's term that the engine wrote with at least this confidence is
+ * A word one letter off a script's term that the engine wrote with at least 0.85 confidence is
  * another word (a competitor's `Kalosa` for `Salosa`), not the term misheard: engines are unsure
- * of the names they mishear.
+ * of the names they mishear; two letters off, from 0.6. Indexed by the edits.
  */
-export const SURE_CONFIDENCE = 0.85;
+export const SURE_CONFIDENCE = [Infinity, 0.85, 0.6] as const;
 /** Credit per level: as written, as written but unsure, misheard by one edit, misheard and unsure. */
 export const LEVEL_CREDIT = [1, 0.85, 0.8, 0.68] as const;
 export const LEVELS = LEVEL_CREDIT.length;
@@ -68,7 +68,7 @@ export function matchesOf(prepared: PreparedWords, weighed: WeighedTerms, others
     const t = termOf[stem]!;
     if (t < 0) return;
     const confidence = prepared.termConfidence[i]!;
-    if (misheard[stem] && confidence >= SURE_CONFIDENCE) return;
+    if (confidence >= SURE_CONFIDENCE[misheard[stem]!]!) return;
     const unsure = confidence < UNSURE_CONFIDENCE ? 1 : 0;
     heard.push({ token: i, term: t, level: (misheard[stem] ? 2 : 0) + unsure });
   });

@@ -13,6 +13,8 @@ import { addCounts, DOCUMENT_WORDS, countDocuments, type TermCounts } from './te
 
 /** Misheard words: one edit (letter changed, added, dropped or swapped) on terms of 5 letters or more. */
 const FUZZY_MIN_LENGTH = 5;
+/** A name of this many letters or more (an invented brand: `Ventarzef`) may be misheard by two edits. */
+const TWO_EDITS_MIN_LENGTH = 8;
 
 /** A day's words normalised once for every script scored against it. */
 export interface PreparedWords {
@@ -107,6 +109,29 @@ function documentCounts(terms: readonly { first: number }[], termStem: Int32Arra
   return countDocuments(documents);
 }
 
+/** At most two edits apart (optimal string alignment distance, stopping early). */
+function twoEditsApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let before = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Int32Array(b.length + 1);
+    row[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > 2) return false;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= 2;
+}
+
 /** At most one edit apart (optimal string alignment), for a check after the deletion look-up. */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -119,7 +144,7 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Per stem heard: the script term it is, or -1, and whether it is that term misheard by one edit. */
+/** Per stem heard: the script term it is, or -1, and how many edits it is from that term (0: as written). */
 export interface StemTerms {
   termOf: Int32Array;
   misheard: Uint8Array;
@@ -152,6 +177,16 @@ export function scriptTermOfStems(
         }
       }
     }
+  });
+  // Long names: two edits, by a scan of the day's stems (a few per script, so cheap enough).
+  terms.forEach((term, t) => {
+    if ((term.class !== 'brand' && term.class !== 'name') || term.stem.length < TWO_EDITS_MIN_LENGTH) return;
+    prepared.vocabulary.forEach((heard, id) => {
+      if (termOf[id] === -1 && !others.has(heard) && twoEditsApart(heard, term.stem)) {
+        termOf[id] = t;
+        misheard[id] = 2;
+      }
+    });
   });
   return { termOf, misheard };
 }
