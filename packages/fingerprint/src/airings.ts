@@ -7,7 +7,7 @@
  * and the anchors found along each airing's line give it its score (see `score` below).
  */
 import type { AnchorHistory } from './anchor-history';
-import { examine, heard, type ReferenceAnchors } from './coincidence';
+import { examine, heard, lookAll, type ReferenceAnchors } from './coincidence';
 import { FRAME_SECONDS, frames } from './params';
 import type { Hypothesis } from './hypotheses';
 import { CLOSE_GAP, type Segment } from './voting';
@@ -52,6 +52,17 @@ export const DEFAULT_THRESHOLDS: AiringThresholds = { minHits: 7, minSpan: 2, mi
  * was the score, kept so that the same candidates are examined and the same airings pass.
  */
 const MIN_SHARE = 2;
+
+/**
+ * The rest of a partial airing's reference (outside [refStart, refEnd]), where the line puts it,
+ * shows the reference shared, not cut, when at least REST_RATE of REST_CHECKED anchors or more
+ * are found there. Chosen on the adversarial tuning day (bench/fingerprint/adversarial.mjs, seed
+ * 1): plays cut short, and spots sharing only a voice-over, found 0.03-0.09 of 75-270 anchors
+ * there; parts of an ad aired under another voice-over 0.16-0.40 of 119-239; true full plays
+ * whose edge stopped short of the reference's end left at most 73 anchors unreached.
+ */
+const REST_CHECKED = 100;
+const REST_RATE = 0.14;
 
 /** An airing in frames of the continuous recording (converted to seconds per file by the caller). */
 export interface FrameAiring {
@@ -127,6 +138,9 @@ interface Candidate extends FrameAiring {
   trEnd: number;
   /** Share of the reference's anchors found over the matched span, once verified. */
   coincidence: number;
+  /** The reference's anchors outside [refStart, refEnd] found and checked along the airing's line. */
+  restFound: number;
+  restChecked: number;
 }
 
 export class AiringBuilder {
@@ -254,6 +268,8 @@ export class AiringBuilder {
       trMin: c.trMin,
       trEnd: c.trEnd,
       coincidence: 0,
+      restFound: 0,
+      restChecked: 0,
     };
     this.place(candidate, c.trMin, c.trEnd, false, false);
     this.candidates.push(candidate);
@@ -286,6 +302,11 @@ export class AiringBuilder {
     const share = heard(anchors, this.history, e.alignment, a.refStart, a.refEnd, e.coincidence);
     // A baseline of 0 (no copy showed any anchor: never met) would divide by zero: the share stands.
     a.score = Math.min(100, Math.round((100 * share) / (this.catalog.baseline(a.ref) || 1)));
+    // The rest of the reference, where the line puts it: a play cut short shows chance there.
+    const before = lookAll(anchors, this.history, e.alignment, 0, a.refStart - 1);
+    const after = lookAll(anchors, this.history, e.alignment, a.refEnd + 1, Infinity);
+    a.restFound = before.found + after.found;
+    a.restChecked = before.checked + after.checked;
   }
 
   /** Emits, in start order, the candidates that ended before `until`, after merging and competition. */
@@ -368,7 +389,17 @@ export class AiringBuilder {
 
   private passes(a: Candidate): boolean {
     const t = this.thresholds;
-    return this.meets(a) && a.coincidence >= t.minCoincidence && a.score >= t.minScore;
+    return this.meets(a) && a.coincidence >= t.minCoincidence && a.score >= t.minScore && !this.sharesOnly(a);
+  }
+
+  /**
+   * Whether `a` is a part of its reference that another recording shares (the same music bed
+   * under another voice-over, issue 33) rather than the reference cut short: where the line
+   * puts the rest of the reference, its anchors are still found, well above chance, yet too few
+   * for the edges to reach them. Beyond a play cut short the line runs over other audio.
+   */
+  private sharesOnly(a: Candidate): boolean {
+    return a.restChecked >= REST_CHECKED && a.restFound >= REST_RATE * a.restChecked;
   }
 }
 

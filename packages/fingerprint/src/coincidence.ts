@@ -179,6 +179,18 @@ export function heard(
   to: number,
   otherwise: number,
 ): number {
+  const { found, checked } = lookAll(anchors, history, a, from, to);
+  return checked ? found / checked : otherwise;
+}
+
+/** The reference's anchors in [from, to] (reference frames) found and checked where `a` puts them. */
+export function lookAll(
+  anchors: ReferenceAnchors,
+  history: AnchorHistory,
+  a: Alignment,
+  from: number,
+  to: number,
+): { found: number; checked: number } {
   const oldest = history.oldest;
   const newest = history.newest;
   const { times, log2Freqs } = anchors;
@@ -190,7 +202,7 @@ export function heard(
     if (look >= MISSED) checked++;
     if (look === FOUND) found++;
   }
-  return checked ? found / checked : otherwise;
+  return { found, checked };
 }
 
 /** Anchors found and checked over windows [from, to] (reference frames). */
