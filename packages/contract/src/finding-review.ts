@@ -18,9 +18,13 @@ export interface AuditReviewThresholds {
 export const REVIEW_THRESHOLD_MAX = 100;
 export const DEFAULT_AUDIT_REVIEW: AuditReviewThresholds = { matchThreshold: 0, mentionThreshold: 0 };
 
-/** A live mention's confidence in % (score 0 to 1), to one decimal, as screens show it and thresholds compare it. */
+/**
+ * A live mention's confidence in % (score 0 to 1), to one decimal, halves away from zero as
+ * PostgreSQL's numeric round does (the server's SQL compares the same figure): 12 significant
+ * digits first, so 0.6995 (69.94999… in binary) is 70.0.
+ */
 export function mentionConfidencePercent(score: number): number {
-  return Math.round(score * 1000) / 10;
+  return Math.round(Number((score * 1000).toPrecision(12))) / 10;
 }
 
 /** An unreviewed AUTO match under the threshold waits; a MANUAL one counts as accepted. */

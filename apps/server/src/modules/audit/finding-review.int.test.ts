@@ -274,6 +274,42 @@ describe('finding review', () => {
     });
   });
 
+  it('rounds a mention to one decimal of % alike on the screen and in SQL (0.6995 is 70 %)', async () => {
+    const [edge] = await t.ctx.db
+      .insert(liveMentions)
+      .values({
+        clientId,
+        stationId: station.id,
+        day: DAY,
+        datetime: at('12:00:00'),
+        name: 'Edge',
+        confidence: 'AUTO',
+        type: 'zeroshot',
+        score: 0.6995,
+        timeStart: at('12:00:00'),
+        timeEnd: at('12:00:20'),
+      })
+      .returning();
+    for (const [threshold, waits] of [
+      [70, false],
+      [71, true],
+    ] as const) {
+      await setThresholds(ADMIN, { matchThreshold: 0, mentionThreshold: threshold });
+      const list = (
+        await call(ADMIN, 'GET', `/v2/stations/${station.id}/audit/live-mentions/matches?name=Edge`)
+      ).json();
+      expect(list.results[0]).toMatchObject({ id: edge!.id, waitsForReview: waits });
+      const filtered = (
+        await call(
+          ADMIN,
+          'GET',
+          `/v2/stations/${station.id}/audit/live-mentions/matches?name=Edge&waitsForReview=${waits}`,
+        )
+      ).json();
+      expect(filtered.results.map((row: { id: string }) => row.id)).toEqual([edge!.id]);
+    }
+  });
+
   it('a rerun of the matching knows the reviewed airings, so it keeps them and does not add them again', async () => {
     await review(ADMIN, matchId, { review: 'REJECTED' });
     const [row] = await t.ctx.db.select().from(auditMatches).where(eq(auditMatches.id, matchId));
