@@ -37,9 +37,14 @@ export interface WeighedTerms {
 
 export function weighTerms(terms: ScriptTerm[], prepared: PreparedWords): WeighedTerms {
   const weights = Float64Array.from(terms, (term) => term.weight * rarityOf(prepared.talk, term.stem));
+  // On a tie (a station with no history yet), the longer word, then the later in the title (the
+  // name usually ends it: `Supermercados Don Pepe`, `Escuela de Verano Kalumbra`).
   let distinctive = -1;
+  const beats = (t: number, other: number) =>
+    weights[t]! > weights[other]! ||
+    (weights[t] === weights[other] && terms[t]!.stem.length >= terms[other]!.stem.length);
   terms.forEach((term, t) => {
-    if (term.class === 'brand' && (distinctive < 0 || weights[t]! > weights[distinctive]!)) distinctive = t;
+    if (term.class === 'brand' && (distinctive < 0 || beats(t, distinctive))) distinctive = t;
   });
   return { terms, weights, distinctive };
 }
