@@ -9,6 +9,7 @@ import type { AuditReview } from '@antena/contract';
 import { aUserStation, createFakeApi, errorBody, reply, renderScreen } from '../../../test/app-kit';
 import { aResult, auditStation, page, startAudit } from '../audit-test-kit';
 import { AuditReviewForm } from '../../admin/stations/AuditReviewForm';
+import { StationInfoTab } from '../../admin/stations/StationInfoTab';
 
 const station = auditStation('fm-2');
 const RESULTS = `/v2/stations/${station.id}/audit/results`;
@@ -122,6 +123,16 @@ describe('audit review thresholds of a station', () => {
     fireEvent.change(mention, { target: { value: '70' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith({ matchThreshold: 45, mentionThreshold: 70 }));
+  });
+
+  it("shows the thresholds on the station's info tab", async () => {
+    const station = { ...admin, auditReview: { matchThreshold: 45, mentionThreshold: 70 } };
+    renderScreen(<StationInfoTab station={station} />, { api: createFakeApi() });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /Audio matches: review under score\s*45/ })).toBeTruthy();
+    expect(
+      within(table).getByRole('row', { name: /Live mentions: review under confidence \(%\)\s*70 %/ }),
+    ).toBeTruthy();
   });
 
   it('says beside the field when a threshold is out of range, and does not save', async () => {
