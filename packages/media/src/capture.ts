@@ -15,6 +15,14 @@ export function segmentExtension(format: StationFormat): 'mp3' | 'aac' | 'ts' {
 
 const SEGMENT_MUXER: Record<StationFormat, string> = { mp3: 'mp3', aac: 'adts', mpegts: 'mpegts' };
 
+/** ffmpeg's demuxer of each segment format (ADTS is read by the `aac` demuxer). */
+const SEGMENT_DEMUXER: Record<StationFormat, string> = { mp3: 'mp3', aac: 'aac', mpegts: 'mpegts' };
+
+/** ffmpeg's demuxer of a segment recorded in `format`, for `-f` where it cannot probe a file (a pipe). */
+export function segmentDemuxer(format: StationFormat): string {
+  return SEGMENT_DEMUXER[format];
+}
+
 /** The encoders used when the source has no codec of its own to keep (generated PCM). */
 const AUDIO_ENCODER: Record<'mp3' | 'aac', readonly string[]> = { mp3: MP3_AUDIO, aac: AAC_AUDIO };
 

@@ -9,6 +9,7 @@ import { untrustedInput } from './untrusted';
 
 /** One chunk's cut: its ffconcat list, and the decoded span of it to keep (seconds). */
 export interface ChunkCut {
+  /** The chunk's ffconcat list: a file, or a URL that serves it. */
   listFile: string;
   /** Where the chunk starts in its list's timeline: 0 when the list's inpoint already cut it. */
   startSeconds: number;

@@ -120,10 +120,38 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** A file fed to the command's stdin, which reads it as `pipe:0`. */
   stdinFile?: string;
+  /** Bytes fed to the command's stdin as they come (stored objects): see `feedStdin`. */
+  input?: Readable;
+}
+
+/**
+ * Feeds `input` to the command's stdin (`pipe:0`; a preamble's -nostdin only stops ffmpeg reading
+ * commands there). The command may stop reading once it has what it needs (EPIPE): no failure.
+ * When the input itself fails (a store that went away) the command is killed, so that it never
+ * finishes on part of its input as if that were all, and `failure()` says why.
+ */
+export function feedStdin(media: MediaProcess, input: Readable): { failure(): Error | undefined } {
+  let failure: Error | undefined;
+  const stdin = media.stdin;
+  if (!stdin) {
+    input.destroy();
+    return { failure: () => failure };
+  }
+  let stdinGone = false;
+  stdin.once('error', () => (stdinGone = true));
+  input.once('error', (error) => {
+    // The command closing its stdin fails the input too: only the input's own failure counts.
+    if (stdinGone) return;
+    failure = new Error(`the input failed: ${error.message}`, { cause: error });
+    media.kill('SIGKILL');
+  });
+  pipeline(input, stdin).catch(() => undefined);
+  return { failure: () => failure };
 }
 
 export async function run(binary: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions = {}): Promise<Buffer> {
-  const media = spawnFfmpeg(args, { signal: options.signal, stdin: options.stdinFile !== undefined }, binary);
+  const piped = options.stdinFile !== undefined || options.input !== undefined;
+  const media = spawnFfmpeg(args, { signal: options.signal, stdin: piped }, binary);
   const stdout: Buffer[] = [];
   media.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
   // A command stops reading once it knows enough: the rest of the file is not wanted (EPIPE).
@@ -131,8 +159,11 @@ export async function run(binary: 'ffmpeg' | 'ffprobe', args: string[], options:
     options.stdinFile !== undefined && media.stdin
       ? pipeline(createReadStream(options.stdinFile), media.stdin).catch(() => undefined)
       : undefined;
+  const input = options.input && feedStdin(media, options.input);
   const exit = await media.exited;
   await fed;
+  const inputFailure = input?.failure();
+  if (inputFailure) throw inputFailure;
   if (exit.error) throw exit.error;
   if (exit.code !== 0) throw new MediaCommandError(binary, exit.code, exit.stderrTail);
   return Buffer.concat(stdout);

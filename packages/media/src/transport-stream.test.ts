@@ -10,6 +10,11 @@ describe('transportStreamArgs', () => {
     expect(args.slice(-3)).toEqual(['-f', 'mpegts', 'pipe:1']);
   });
 
+  it("reads stdin as the station format's segment", () => {
+    const args = transportStreamArgs('pipe:0', { offsetSeconds: 0, format: 'aac' });
+    expect(args.slice(args.indexOf('-f'), args.indexOf('-i') + 2)).toEqual(['-f', 'aac', '-i', 'pipe:0']);
+  });
+
   it('adds no mux delay, so a segment starts exactly at its offset', () => {
     const args = transportStreamArgs('/seg/1.mp3', { offsetSeconds: 0 });
     expect(args[args.indexOf('-muxdelay') + 1]).toBe('0');

@@ -1,13 +1,21 @@
 /** HLS media segments: a recorded segment remuxed, not re-encoded, into MPEG-TS. */
+import type { StationFormat } from '@antena/contract';
+import { segmentDemuxer } from './capture';
 import { PREAMBLE } from './presets';
 
 /**
  * ffmpeg arguments that write `inputFile` (mp3, ADTS AAC or MPEG-TS) as MPEG-TS on stdout, its
  * timestamps starting at `offsetSeconds` so consecutive segments of a playlist play continuously.
+ * With `format`, the input is read as that station format's segment (`pipe:0`: the stored bytes
+ * on stdin, where ffmpeg cannot probe by name).
  */
-export function transportStreamArgs(inputFile: string, options: { offsetSeconds: number }): string[] {
+export function transportStreamArgs(
+  inputFile: string,
+  options: { offsetSeconds: number; format?: StationFormat },
+): string[] {
   return [
     ...PREAMBLE,
+    ...(options.format ? ['-f', segmentDemuxer(options.format)] : []),
     '-i',
     inputFile,
     '-map',

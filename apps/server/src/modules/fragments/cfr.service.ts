@@ -7,6 +7,8 @@
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { AAC_AUDIO, exitReason, H264_VIDEO, PREAMBLE, run, spawnFfmpeg } from '@antena/media';
 import { featuresConfigSchema, type CfrTranscoding } from '@antena/contract';
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
@@ -14,7 +16,7 @@ import type { UserWithRelations } from '../../access/user-record';
 import type { Context } from '../../context';
 import { fragments } from '../../db/schema';
 import { featureNotEnabled, HttpError } from '../../http/errors';
-import { localCopy } from '../segments/local-copy';
+import { serveObjects } from '../segments/stored-input';
 import { findReachableFragment, mediaNotReady, type FragmentRow } from './fragment-export.service';
 
 export const cfrKeyOf = (fragment: Pick<FragmentRow, 'clientId' | 'id'>) =>
@@ -144,13 +146,17 @@ export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promi
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(fragments.id, fragmentId), eq(fragments.cfrStatus, 'IN_PROGRESS')))
       .returning({ id: fragments.id });
-  let copy;
+  let served;
+  let dir;
   try {
     if (!claimed.mediaKeys.video) throw new Error('The fragment has no video');
-    copy = await localCopy(ctx.storage, [claimed.mediaKeys.video]);
-    const input = copy.files[0]!;
+    // ffprobe and ffmpeg read the MP4 from the store over a loopback URL, seeking with byte
+    // ranges to its index (stored-input.ts): only the output is a local file.
+    served = await serveObjects(ctx.storage, [claimed.mediaKeys.video]);
+    const input = served.urls[0]!;
+    dir = await mkdtemp(path.join(tmpdir(), 'antena-cfr-'));
     const { rate, durationSeconds } = await videoTiming(input);
-    const output = path.join(copy.dir, 'cfr.mp4');
+    const output = path.join(dir, 'cfr.mp4');
     const media = spawnFfmpeg(cfrArgs(input, rate, output));
     let lastWrite = Date.now();
     let writing = Promise.resolve();
@@ -173,6 +179,7 @@ export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promi
     ctx.log.warn({ err: error, fragmentId }, 'CFR transcoding failed');
     await setProgress({ cfrStatus: 'FAILED', cfrError: (error as Error).message });
   } finally {
-    await copy?.dispose();
+    await served?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
 }

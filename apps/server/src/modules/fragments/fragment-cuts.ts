@@ -1,20 +1,23 @@
 /**
- * A fragment's chunks as ffmpeg reads them: each chunk's recorded segments copied to a local
- * folder and listed (ffconcat) with the chunk's in and out points. The media render and fragment
- * transcription both start here, so their timelines are the same.
+ * A fragment's chunks as ffmpeg reads them: each chunk's recorded segments listed (ffconcat) with
+ * the chunk's in and out points and read from the store as ffmpeg goes (stored-input.ts, never
+ * copied to disk). The media render and fragment transcription both start here, so their
+ * timelines are the same.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { concatList, type ChunkCut } from '@antena/media';
 import type { Context } from '../../context';
-import { localCopy } from '../segments/local-copy';
 import { exportPieces, recordedSeconds } from '../segments/range-export';
 import { segmentsInRange, type SegmentRow } from '../segments/segments.service';
+import { serveObjects } from '../segments/stored-input';
 import type { FragmentRow } from './fragment-dto';
 
 export interface FragmentCuts {
-  /** The local folder the lists and copies are in: write outputs here. */
+  /** An empty local folder for what ffmpeg writes. */
   dir: string;
+  /** Each chunk's list, served (`listFile` is its URL) until `dispose`. */
   cuts: ChunkCut[];
   /** Each chunk with the segments it was cut from. */
   recorded: { chunk: FragmentRow['chunks'][number]; rows: SegmentRow[] }[];
@@ -29,28 +32,30 @@ export async function cutFragment(ctx: Pick<Context, 'db' | 'storage'>, fragment
     if (rows.length === 0) throw new Error(`The recording of chunk ${index + 1} is no longer stored`);
     recorded.push({ chunk, rows });
   }
-  const copy = await localCopy(
+  const served = await serveObjects(
     ctx.storage,
     recorded.flatMap(({ rows }) => rows.map((row) => row.storageKey)),
   );
-  try {
-    const cuts: ChunkCut[] = [];
-    let copied = 0;
-    for (const [index, { chunk, rows }] of recorded.entries()) {
-      const pieces = exportPieces(rows, chunk.from, chunk.to, copy.files.slice(copied, copied + rows.length));
-      copied += rows.length;
-      // Seeking into MPEG-TS loses the frames up to the next keyframe: a video chunk's first
-      // piece is read whole and its decoded frames trimmed instead (as range exports do).
-      const video = rows[0]!.format === 'mpegts';
-      const startSeconds = video ? (pieces[0]!.inpointSeconds ?? 0) : 0;
-      if (video) delete pieces[0]!.inpointSeconds;
-      const listFile = path.join(copy.dir, `chunk-${index}.ffconcat`);
-      await writeFile(listFile, concatList(pieces));
-      cuts.push({ listFile, startSeconds, durationSeconds: recordedSeconds(rows, chunk.from, chunk.to) });
-    }
-    return { dir: copy.dir, cuts, recorded, dispose: () => copy.dispose() };
-  } catch (error) {
-    await copy.dispose();
-    throw error;
+  const cuts: ChunkCut[] = [];
+  let listed = 0;
+  for (const [index, { chunk, rows }] of recorded.entries()) {
+    const pieces = exportPieces(rows, chunk.from, chunk.to, served.urls.slice(listed, listed + rows.length));
+    listed += rows.length;
+    // Seeking into MPEG-TS loses the frames up to the next keyframe: a video chunk's first
+    // piece is read whole and its decoded frames trimmed instead (as range exports do).
+    const video = rows[0]!.format === 'mpegts';
+    const startSeconds = video ? (pieces[0]!.inpointSeconds ?? 0) : 0;
+    if (video) delete pieces[0]!.inpointSeconds;
+    const listFile = served.serveText(`chunk-${index}.ffconcat`, concatList(pieces));
+    cuts.push({ listFile, startSeconds, durationSeconds: recordedSeconds(rows, chunk.from, chunk.to) });
   }
+  const dir = await mkdtemp(path.join(tmpdir(), 'antena-fragment-')).catch(async (error: unknown) => {
+    await served.close();
+    throw error;
+  });
+  const dispose = async () => {
+    await served.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { dir, cuts, recorded, dispose };
 }

@@ -1,4 +1,9 @@
-/** Stored objects copied to a temporary folder, for ffmpeg, which reads files. */
+/**
+ * Stored objects copied to a temporary folder, for work that needs a local file: a tool that
+ * takes only a path (the fingerprint decoder checks its file), or one object read by several
+ * commands. Media that ffmpeg reads once goes from the store straight into it instead
+ * (stored-input.ts), so what an export or a render reads needs no local space.
+ */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

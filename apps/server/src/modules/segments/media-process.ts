@@ -1,6 +1,6 @@
 /** ffmpeg whose output streams straight into an HTTP reply, killed when the client goes away. */
 import { PassThrough, type Readable } from 'node:stream';
-import { exitReason, spawnFfmpeg } from '@antena/media';
+import { exitReason, feedStdin, spawnFfmpeg } from '@antena/media';
 
 export interface StreamExit {
   code: number | null;
@@ -9,16 +9,24 @@ export interface StreamExit {
   readerGone: boolean;
 }
 
-export function ffmpegStream(args: string[], onExit: (exit: StreamExit) => void): Readable {
-  const media = spawnFfmpeg(args);
+/**
+ * `input`, when given, is fed to ffmpeg's stdin (`pipe:0` in `args`, see feedStdin). When it
+ * fails (the store went away) ffmpeg is stopped and the reply fails, rather than ending short as
+ * if the media were complete.
+ */
+export function ffmpegStream(args: string[], onExit: (exit: StreamExit) => void, input?: Readable): Readable {
+  const media = spawnFfmpeg(args, { stdin: input !== undefined });
   const out = new PassThrough();
   let readerGone = false;
   media.stdout?.pipe(out, { end: false });
+  const fed = input && feedStdin(media, input);
   void media.exited.then((exit) => {
-    onExit({ code: exit.code, stderrTail: exit.error ? exitReason(exit) : exit.stderrTail, readerGone });
-    // ffmpeg could not start or run (no binary, no file handles left): this reply fails with a
-    // stream error, which Fastify answers or aborts; the process stays up.
-    if (exit.error) out.destroy(new Error(exitReason(exit)));
+    const inputFailure = fed?.failure();
+    const failure = exit.error ? exitReason(exit) : inputFailure?.message;
+    onExit({ code: inputFailure ? null : exit.code, stderrTail: failure ?? exit.stderrTail, readerGone });
+    // ffmpeg could not start or run (no binary, no file handles left), or its input failed: this
+    // reply fails with a stream error, which Fastify answers or aborts; the process stays up.
+    if (failure) out.destroy(new Error(failure));
     else out.end();
   });
   out.on('close', () => {

@@ -1,20 +1,21 @@
 /**
  * The one range export (spec 02 section 7) behind the recording exports and Quick Share: the
- * segments that cover [from, to), copied to a temporary folder for ffmpeg, joined by an ffconcat
- * list that trims the first and last, and cut exactly (never rounded to segments). Gaps inside
+ * segments that cover [from, to), read by ffmpeg from the store as it goes (stored-input.ts, never
+ * copied to disk), joined by an ffconcat list that trims the first and last, and cut exactly (never rounded to segments). Gaps inside
  * the range are left out, so an export holds only what aired and was recorded. A download and a
  * Quick Share clip are cut into a file, sent with its length (and, where kept, byte ranges);
  * playback streams the cut as ffmpeg writes it.
  */
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { audioExportArgs, concatList, run, videoExportArgs, type ConcatPiece } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Context } from '../../context';
-import { localCopy } from './local-copy';
 import { ffmpegStream } from './media-process';
 import { segmentsInRange, type SegmentRow } from './segments.service';
+import { serveObjects } from './stored-input';
 
 export type RangeExportFormat = 'mp3' | 'aac' | 'mp4' | 'ts';
 
@@ -73,7 +74,7 @@ function exportArgs(rows: SegmentRow[], from: number, to: number, files: string[
   };
 }
 
-/** The covering segments copied next to ffmpeg with their ffconcat list; null when none. */
+/** The covering segments served to ffmpeg with their ffconcat list; null when none. */
 async function prepare(
   ctx: Pick<Context, 'db' | 'storage'>,
   stationId: string,
@@ -82,19 +83,13 @@ async function prepare(
 ) {
   const rows = await segmentsInRange(ctx.db, stationId, from, to);
   if (rows.length === 0) return null;
-  const copy = await localCopy(
+  const served = await serveObjects(
     ctx.storage,
     rows.map((row) => row.storageKey),
   );
-  try {
-    const { pieces, args } = exportArgs(rows, from, to, copy.files, format);
-    const listFile = path.join(copy.dir, 'list.ffconcat');
-    await writeFile(listFile, concatList(pieces));
-    return { copy, complete: rows.at(-1)!.endTs >= to, args: (out: string) => args(listFile, out) };
-  } catch (error) {
-    await copy.dispose();
-    throw error;
-  }
+  const { pieces, args } = exportArgs(rows, from, to, served.urls, format);
+  const list = served.serveText('list.ffconcat', concatList(pieces));
+  return { served, complete: rows.at(-1)!.endTs >= to, args: (out: string) => args(list, out) };
 }
 
 /**
@@ -110,15 +105,22 @@ export async function renderRangeExport(
 ): Promise<RangeExport | null> {
   const prepared = await prepare(ctx, stationId, range, format);
   if (!prepared) return null;
-  const { copy, complete, args } = prepared;
+  const { served, complete, args } = prepared;
   try {
-    const file = path.join(copy.dir, `export.${format}`);
-    await run('ffmpeg', args(file), { signal });
-    const { size } = await stat(file);
-    return { file, size, complete, dispose: copy.dispose };
-  } catch (error) {
-    await copy.dispose();
-    throw error;
+    // The cut's own file: the only local bytes of an export.
+    const dir = await mkdtemp(path.join(tmpdir(), 'antena-export-'));
+    const dispose = () => rm(dir, { recursive: true, force: true });
+    try {
+      const file = path.join(dir, `export.${format}`);
+      await run('ffmpeg', args(file), { signal });
+      const { size } = await stat(file);
+      return { file, size, complete, dispose };
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+  } finally {
+    await served.close();
   }
 }
 
@@ -137,7 +139,7 @@ export async function streamRangeExport(
   const prepared = await prepare(ctx, stationId, range, format);
   if (!prepared) return null;
   return ffmpegStream(prepared.args('pipe:1'), ({ code, stderrTail, readerGone }) => {
-    void prepared.copy.dispose();
+    void prepared.served.close();
     if (readerGone) log.info('export abandoned: the client closed the connection');
     else if (code !== 0) log.error({ code, stderr: stderrTail }, 'export failed');
   });

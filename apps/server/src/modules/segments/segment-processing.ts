@@ -39,6 +39,8 @@ export async function processSegment(ctx: Pick<Context, 'db' | 'storage'>, segme
 }
 
 async function derive(ctx: Pick<Context, 'db' | 'storage'>, segment: typeof segments.$inferSelect): Promise<void> {
+  // One segment (bounded: not an export's worth) read by up to two ffmpeg runs, the waveform and
+  // the thumbnail sheet: one local copy costs one GET, where reading the store twice costs two.
   const copy = await localCopy(ctx.storage, [segment.storageKey]);
   try {
     const file = copy.files[0]!;

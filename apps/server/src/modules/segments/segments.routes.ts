@@ -12,10 +12,10 @@ import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { registerRoute } from '../../http/route';
 import { sendStoredObject } from '../media/send-stored-object';
-import { ffmpegStream } from './media-process';
+import { ffmpegStream, type StreamExit } from './media-process';
 import { hlsEntries, transportStreamOffsetSeconds } from './playlists';
 import { segmentsJson } from './segments-json';
-import { localCopy } from './local-copy';
+import { storedBytes } from './stored-input';
 import {
   findSegment,
   newestSegments,
@@ -66,14 +66,15 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
     const { id } = await station(request, request.params.id);
     const row = await findSegment(ctx.db, id, request.params.segmentId);
     if (!row) throw notFound('Segment not found');
-    const copy = await localCopy(ctx.storage, [row.storageKey]);
-    const args = transportStreamArgs(copy.files[0]!, { offsetSeconds: transportStreamOffsetSeconds(row.startTs) });
-    const stream = ffmpegStream(args, ({ code, stderrTail, readerGone }) => {
-      void copy.dispose();
+    // The segment streams from the store into ffmpeg's stdin: one object read once, start to end.
+    const offsetSeconds = transportStreamOffsetSeconds(row.startTs);
+    const args = transportStreamArgs('pipe:0', { offsetSeconds, format: row.format });
+    const onExit = ({ code, stderrTail, readerGone }: StreamExit) => {
       // A player that moved on stops the remux: that is no failure of the server's.
       if (readerGone) request.log.info('segment remux abandoned: the client closed the connection');
       else if (code !== 0) request.log.error({ code, stderr: stderrTail }, 'segment remux failed');
-    });
+    };
+    const stream = ffmpegStream(args, onExit, storedBytes(ctx.storage, [row.storageKey]));
     reply.header('content-type', 'video/mp2t');
     reply.header('cache-control', 'private, max-age=86400, immutable');
     return reply.send(stream);

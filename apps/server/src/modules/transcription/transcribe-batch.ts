@@ -12,11 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { effectiveFeaturesConfig, featuresConfigSchema } from '@antena/contract';
-import { run } from '@antena/media';
+import { run, segmentDemuxer } from '@antena/media';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { segments, stations, transcriptionRows, transcriptionSegments } from '../../db/schema';
-import { localCopy } from '../segments/local-copy';
+import { storedBytes } from '../segments/stored-input';
 import { CONTIGUOUS_MS, clipOf, joinedClock, keepOwnWords, planBatches, rowsOf } from './batches';
 import { createEngine, engineKind, TranscriptionEngineError, type TranscriptionEngine } from './engine';
 import { ensureModel } from './local/model-download';
@@ -225,32 +225,44 @@ async function transcribeClip(
 ) {
   const parts = [...(before ? [before] : []), ...batch, ...(after ? [after] : [])];
   const clip = clipOf(batch, before, after);
-  const copy = await localCopy(ctx.storage, [parts.map((part) => part.storageKey)]);
   const dir = await mkdtemp(path.join(tmpdir(), 'antena-speech-'));
   try {
     const wav = path.join(dir, 'batch.wav');
     const seconds = (ms: number) => (ms / 1000).toFixed(3);
     try {
-      await run('ffmpeg', [
-        '-nostdin',
-        '-v',
-        'error',
-        '-ss',
-        seconds(clip.fromMs),
-        '-i',
-        copy.files[0]!,
-        '-t',
-        seconds(clip.toMs - clip.fromMs),
-        '-vn',
-        '-ac',
-        '1',
-        '-ar',
-        '16000',
-        '-c:a',
-        'pcm_s16le',
-        '-y',
-        wav,
-      ]);
+      // The parts stream from the store into stdin, end to end, as one recording: ffmpeg decodes
+      // up to the clip's start and drops it, as it would after a seek in a file.
+      await run(
+        'ffmpeg',
+        [
+          '-nostdin',
+          '-v',
+          'error',
+          '-ss',
+          seconds(clip.fromMs),
+          '-f',
+          segmentDemuxer(batch[0]!.format),
+          '-i',
+          'pipe:0',
+          '-t',
+          seconds(clip.toMs - clip.fromMs),
+          '-vn',
+          '-ac',
+          '1',
+          '-ar',
+          '16000',
+          '-c:a',
+          'pcm_s16le',
+          '-y',
+          wav,
+        ],
+        {
+          input: storedBytes(
+            ctx.storage,
+            parts.map((part) => part.storageKey),
+          ),
+        },
+      );
     } catch (error) {
       throw new TranscriptionEngineError(
         `The batch's audio does not decode: ${(error as Error).message.slice(0, 300)}`,
@@ -262,6 +274,5 @@ async function transcribeClip(
     return { ...answer, words, clock: (clipMs: number) => Math.round(clock(clip.fromMs + clipMs)) };
   } finally {
     await rm(dir, { recursive: true, force: true });
-    await copy.dispose();
   }
 }
