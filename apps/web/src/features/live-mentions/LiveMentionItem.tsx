@@ -14,6 +14,7 @@ import { useLiveMentionReview } from './live-mention-review';
 import { WaitingForReviewBadge } from '../audit/match-review/MatchReviewBadge';
 import { ConfidenceBadge } from './ConfidenceBadge';
 import { MentionDescription } from './MentionDescription';
+import { MentionExplanation } from './MentionExplanation';
 import { useMentionQuickShare } from './use-mention-quick-share';
 
 export interface LiveMentionItemProps {
@@ -82,6 +83,7 @@ export function LiveMentionItem({ mention, stationId, timeZone, current = false,
             </Text>
           )}
           <MentionDescription text={mention.description} dimmed />
+          <MentionExplanation explanation={mention.explanation} />
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={accepted ? t('item.unaccept') : t('item.accept')}>

@@ -30,6 +30,16 @@ const MENTIONS = [
     description: LONG,
     scheduleId: SCHEDULE.id,
     confirmedSchedule: { ...SCHEDULE, title: SCHEDULE.title, dirtyText: SCHEDULE.dirtyText },
+    explanation: {
+      brand: 1,
+      rest: 0.8,
+      distinctive: 'Acme',
+      terms: [
+        { term: 'Acme', heard: 'acme', class: 'brand', weight: 1, credit: 1 },
+        { term: 'yerba', heard: 'yerba', class: 'content', weight: 0.6, credit: 1 },
+        { term: 'mate', heard: null, class: 'content', weight: 0.4, credit: 0 },
+      ],
+    },
   }),
   aMention(5, { confidence: 'REJECTED', name: 'Rejected one' }),
   aMention(10, { type: 'manual', confidence: 'MANUAL', score: null, name: 'Hand made', description: '' }),
@@ -107,6 +117,12 @@ describe('stream live mentions tab', () => {
     // Cut at 100 characters until 'Show more', whole until 'Show less'.
     expect(first.textContent).toContain(`${LONG.slice(0, 100).trimEnd()}…`);
     expect(first.textContent).not.toContain(LONG);
+    // Why it was detected (issue 33): the words that carried the score, behind a toggle.
+    fireEvent.click(within(first).getByRole('button', { name: 'Why this mention?' }));
+    expect(within(first).getByTestId('mention-explanation').textContent).toBe(
+      'Distinctive word: Acme · brand 100% · rest of the script 80%Acme 100%yerba 60%Not heard: mate',
+    );
+    expect(within(item('Hand made')).queryByRole('button', { name: 'Why this mention?' })).toBeNull();
     fireEvent.click(within(first).getByRole('button', { name: 'Show more' }));
     expect(first.textContent).toContain(LONG);
     fireEvent.click(within(first).getByRole('button', { name: 'Show less' }));

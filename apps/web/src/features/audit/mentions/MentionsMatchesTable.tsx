@@ -27,6 +27,7 @@ import { useAuditStation } from '../audit-station-context';
 import { DayRangeFilter } from '../DayRangeFilter';
 import { ConfidenceBadge } from '../../live-mentions/ConfidenceBadge';
 import { MentionDescription } from '../../live-mentions/MentionDescription';
+import { MentionExplanation } from '../../live-mentions/MentionExplanation';
 import { DetectNowButton } from './DetectNowButton';
 import { WaitingForReviewBadge } from '../match-review/MatchReviewBadge';
 import { ReviewFilter, waitsForReviewQuery } from '../match-review/ReviewFilter';
@@ -115,7 +116,15 @@ export function MentionsMatchesTable({ search, onSearchChange }: MentionsMatches
       id: 'description',
       header: t('liveMentions.columns.description'),
       width: '35%',
-      cell: (row) => (row.description ? <MentionDescription text={row.description} /> : '-'),
+      cell: (row) =>
+        row.description ? (
+          <Stack gap={2}>
+            <MentionDescription text={row.description} />
+            <MentionExplanation explanation={row.explanation} />
+          </Stack>
+        ) : (
+          '-'
+        ),
     },
     {
       id: 'score',
