@@ -303,11 +303,26 @@ describe('stream audio match review', () => {
     const group = groups()[0]!;
     expect(within(group).getByText('31.5')).toBeTruthy();
     expect(within(group).getByText('Waiting for review')).toBeTruthy();
+    expect(timeline().findings).toEqual([
+      { from: AT_1202, to: AT_1202 + 29_500, label: 'Audio match SPOT-COLA-30 at 12:02:30, waiting for review' },
+    ]);
     const cursor = timeline().cursor;
     fireEvent.click(within(group).getByRole('button', { name: 'Accept the match SPOT-COLA-30 12:02:30' }));
     await waitFor(() => expect(api.callsTo('PUT', reviewPath)).toHaveLength(1));
     expect(api.callsTo('PUT', reviewPath)[0]!.body).toEqual({ review: 'ACCEPTED' });
     expect(timeline().cursor).toBe(cursor);
     expect(player.play).not.toHaveBeenCalled();
+  });
+
+  it('does not mark a rejected match on the timeline, and lists it as rejected', async () => {
+    const rejected = entry(1, 'SPOT-COLA-30', AUDIO_A, { review: 'REJECTED' });
+    await openStream('&tab=audiomatches', {
+      'GET /v2/stations/:id/audit/matches': matchesPage([aMatch(AT_1202, rejected), MATCHES[1]!]),
+    });
+    await waitFor(() => expect(groups()).toHaveLength(2));
+    expect(within(groups()[0]!).getByText('Rejected')).toBeTruthy();
+    expect(within(groups()[0]!).getByRole('button', { name: 'Restore the match SPOT-COLA-30 12:02:30' })).toBeTruthy();
+    await waitFor(() => expect(timeline().findings).toHaveLength(1));
+    expect(timeline().findings![0]!.label).toBe('Audio match SPOT-LEMON-30 at 12:20:05');
   });
 });

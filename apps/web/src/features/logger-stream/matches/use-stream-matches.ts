@@ -24,20 +24,25 @@ export function useStreamMatches(station: StreamStation, range: TimeRange, shown
   });
 }
 
-/** One marker per moment: the best match's airing, named by its custom id and time on the station's clock. */
+/**
+ * One marker per moment: the best match's airing, named by its custom id and time on the station's
+ * clock, and saying when it waits for review; a rejected one is not marked (issue 33 point 4).
+ */
 export function useMatchMarks(station: StreamStation, range: TimeRange, shown: boolean): readonly FindingMark[] {
   const { t } = useTranslation('audio-matches');
   const { data } = useStreamMatches(station, range, shown);
   return useMemo(
     () =>
-      (shown ? (data?.results ?? []) : []).map(({ datetime, mainMatch }) => ({
-        from: datetime,
-        to: datetime + mainMatch.playedDuration,
-        label: t('marker', {
-          customId: mainMatch.audio.customId,
-          time: formatClock(datetime, station.timezone, true),
-        }),
-      })),
+      (shown ? (data?.results ?? []) : [])
+        .filter(({ mainMatch }) => mainMatch.review !== 'REJECTED')
+        .map(({ datetime, mainMatch }) => ({
+          from: datetime,
+          to: datetime + mainMatch.playedDuration,
+          label: t(mainMatch.waitsForReview ? 'markerWaiting' : 'marker', {
+            customId: mainMatch.audio.customId,
+            time: formatClock(datetime, station.timezone, true),
+          }),
+        })),
     [data, shown, station.timezone, t],
   );
 }
