@@ -85,6 +85,13 @@ describe('live mention precision (issue 33)', () => {
     expect(findMentions(BORINTA, unsure, 'es')).toHaveLength(1);
   });
 
+  it('finds a name the engine spelled as it sounds, however sure it was of that spelling', () => {
+    const reading = KALUMBRA.dirtyText!.replaceAll('Kalumbra', 'Calumbra');
+    const found = findMentions(KALUMBRA, day(...talkHour(0), [20, reading]), 'es');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.explanation.terms.find((t) => t.term === 'Kalumbra')).toMatchObject({ heard: 'calumbra' });
+  });
+
   it("never takes another schedule's brand for a mishearing of this one", () => {
     const nilopo: MentionScript = {
       title: 'Turismo Sol Nilopo',

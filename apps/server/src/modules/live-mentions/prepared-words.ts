@@ -9,10 +9,13 @@
 import type { TranscriptionWord } from '@antena/contract';
 import type { ScriptTerm } from './mention-script';
 import { termsOf } from './mention-terms';
+import { soundKey } from './sound-alike';
 import { addCounts, DOCUMENT_WORDS, countDocuments, type TermCounts } from './term-rarity';
 
 /** Misheard words: one edit (letter changed, added, dropped or swapped) on terms of 5 letters or more. */
 const FUZZY_MIN_LENGTH = 5;
+/** Brand words and names of this many letters or more are also found by how they sound. */
+const SOUND_MIN_LENGTH = 4;
 /** A name of this many letters or more (an invented brand: `Ventarzef`) may be misheard by two edits. */
 const TWO_EDITS_MIN_LENGTH = 8;
 
@@ -33,6 +36,8 @@ export interface PreparedWords {
   counts: TermCounts;
   /** This day's and the station's recent days' documents per stem: how rare a word is (term-rarity.ts). */
   talk: TermCounts;
+  /** Stems heard of SOUND_MIN_LENGTH letters or more, by their sound key (sound-alike.ts). */
+  sounds: Map<string, number[]>;
   /** Stems heard, by each form with one letter dropped: finds misheard words in a few look-ups. */
   deletions: Map<string, number[]>;
 }
@@ -74,14 +79,12 @@ export function prepareWords(
   const counts = documentCounts(terms, termStem, vocabulary);
   const talk = history ? addCounts([history, counts]) : counts;
   const deletions = new Map<string, number[]>();
+  const sounds = new Map<string, number[]>();
   vocabulary.forEach((stem, id) => {
+    if (stem.length >= SOUND_MIN_LENGTH && !/\d/.test(stem)) push(sounds, soundKey(stem, language), id);
     // A heard stem one letter shorter than a script term of FUZZY_MIN_LENGTH may be it with a letter dropped.
     if (stem.length < FUZZY_MIN_LENGTH - 1 || /\d/.test(stem)) return;
-    for (const form of [stem, ...deletionsOf(stem)]) {
-      const ids = deletions.get(form);
-      if (ids) ids.push(id);
-      else deletions.set(form, [id]);
-    }
+    for (const form of [stem, ...deletionsOf(stem)]) push(deletions, form, id);
   });
   return {
     language,
@@ -94,8 +97,15 @@ export function prepareWords(
     termConfidence,
     counts,
     talk,
+    sounds,
     deletions,
   };
+}
+
+function push(index: Map<string, number[]>, key: string, id: number) {
+  const ids = index.get(key);
+  if (ids) ids.push(id);
+  else index.set(key, [id]);
 }
 
 /** The day's documents (DOCUMENT_WORDS source words each) per stem. */
@@ -165,6 +175,13 @@ export function scriptTermOfStems(
   terms.forEach((term, t) => {
     const id = prepared.stemIds.get(term.stem);
     if (id !== undefined) termOf[id] = t;
+  });
+  // A name spelled as it sounds is the name, however sure the engine was of its spelling.
+  terms.forEach((term, t) => {
+    if ((term.class !== 'brand' && term.class !== 'name') || term.stem.length < SOUND_MIN_LENGTH) return;
+    for (const id of prepared.sounds.get(soundKey(term.stem, prepared.language)) ?? []) {
+      if (termOf[id] === -1 && !others.has(prepared.vocabulary[id]!)) termOf[id] = t;
+    }
   });
   terms.forEach((term, t) => {
     if (term.class === 'number' || term.stem.length < FUZZY_MIN_LENGTH) return;
