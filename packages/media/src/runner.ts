@@ -60,12 +60,21 @@ export function exitReason(exit: MediaExit, binary = 'ffmpeg'): string {
   return last || `${binary} exited with ${exit.code ?? exit.signal ?? 'an unknown status'}`;
 }
 
+/**
+ * The environment of an ffmpeg: loopback URLs (stored media the server hands it) never go
+ * through an `http_proxy` the environment sets, which ffmpeg would otherwise use for them.
+ */
+function ffmpegEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (!env.http_proxy) return env;
+  return { ...env, no_proxy: [env.no_proxy, '127.0.0.1'].filter(Boolean).join(',') };
+}
+
 export function spawnFfmpeg(
   args: string[],
   options: SpawnOptions = {},
   binary: 'ffmpeg' | 'ffprobe' = 'ffmpeg',
 ): MediaProcess {
-  return spawnProcess(() => resolveBinary(binary), args, options);
+  return spawnProcess(() => resolveBinary(binary), args, { ...options, env: ffmpegEnv(options.env) });
 }
 
 /**
