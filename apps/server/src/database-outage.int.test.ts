@@ -13,19 +13,9 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.mjs';
-import { startRoleProcess, type RoleProcess } from '../test/role-process';
+import { sleep, startRoleProcess, until, type RoleProcess } from '../test/role-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, probe: () => Promise<boolean>, withinMs: number): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await sleep(250);
-  }
-}
 
 /** The status /readyz answers, or 0 when nothing answers. */
 const readyStatus = (url: string) =>

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { s3Env, startS3 } from '../test/s3-server';
-import { startRoleProcess, type RoleProcess } from '../test/role-process';
+import { startRoleProcess, until, type RoleProcess } from '../test/role-process';
 import { loadConfig } from './config';
 import { Browser, exchangeCode, startAuthorization, submitLogin } from './identity/identity.test-helpers';
 
@@ -20,22 +20,6 @@ const BUCKET = 'antena-media';
 const PASSWORD = 'processes-demo-password';
 const ADMIN = 'admin@demo.antena.local';
 const SEGMENT_SECONDS = 4;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | null | false>,
-  withinMs: number,
-): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await sleep(250);
-  }
-}
 
 describe.runIf(Boolean(serverUrl))('Antena as separate processes on PostgreSQL and S3', () => {
   const database = `antena_processes_${randomBytes(5).toString('hex')}`;

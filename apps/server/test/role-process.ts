@@ -8,6 +8,23 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with what `probe` answers once it is truthy, polled every 250 ms; throws past `withinMs`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false>,
+  withinMs: number,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
+    await sleep(250);
+  }
+}
+
 export interface RoleProcess {
   readonly name: string;
   readonly child: ChildProcess;
