@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveObjects, storedBytes } from '../src/modules/segments/stored-input';
 import { ObjectTooLargeError, type Storage } from '../src/storage/storage';
 
 export interface StorageFixture {
@@ -110,6 +111,36 @@ export function storageSuite(name: string, setup: () => Promise<StorageFixture>)
       await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
       await expect(storage.stat('/etc/passwd')).rejects.toThrow('Invalid storage key');
       await expect(storage.read('a//b')).rejects.toThrow('Invalid storage key');
+    });
+
+    it('hands its objects to ffmpeg as they are read: end to end, or served whole and by range', async () => {
+      const bytes = randomBytes(300_000);
+      await storage.put('ffmpeg/a.mp3', bytes);
+      await storage.put('ffmpeg/b.mp3', Buffer.from('tail'));
+      expect(await buffer(storedBytes(storage, ['ffmpeg/a.mp3', 'ffmpeg/b.mp3']))).toEqual(
+        Buffer.concat([bytes, Buffer.from('tail')]),
+      );
+      const served = await serveObjects(storage, ['ffmpeg/a.mp3', 'ffmpeg/missing.mp3']);
+      try {
+        const [url, missing] = served.urls;
+        expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[0-9a-f]{32}\/0\.mp3$/);
+        const whole = await fetch(url!);
+        expect(whole.status).toBe(200);
+        expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);
+        // How ffmpeg asks after a seek: from a byte to the end.
+        const rest = await fetch(url!, { headers: { range: 'bytes=200000-' } });
+        expect(rest.status).toBe(206);
+        expect(rest.headers.get('content-range')).toBe(`bytes 200000-299999/300000`);
+        expect(Buffer.from(await rest.arrayBuffer())).toEqual(bytes.subarray(200_000));
+        const past = await fetch(url!, { headers: { range: 'bytes=300000-' } });
+        expect(past.status).toBe(416);
+        expect((await fetch(missing!)).status).toBe(404);
+        // Only the listed objects, and only with the token.
+        expect((await fetch(url!.replace(/[0-9a-f]{32}/, '0'.repeat(32)))).status).toBe(404);
+      } finally {
+        await served.close();
+      }
+      await expect(buffer(storedBytes(storage, ['ffmpeg/missing.mp3']))).rejects.toThrow();
     });
 
     it("signs URLs of Antena's media route that verify until they expire", () => {
