@@ -9,7 +9,7 @@
  * `findPreparedMentions` scores each schedule's script against it.
  */
 import type { MentionExplanation, TranscriptionWord } from '@antena/contract';
-import { LEVEL_CREDIT, matchesOf, weighTerms, type Matches, type WeighedTerms } from './mention-matches';
+import { matchesOf, weighTerms, type Matches, type WeighedTerms } from './mention-matches';
 import { scriptTerms, type MentionScript } from './mention-script';
 import { WindowTally } from './mention-tally';
 import { prepareWords, type PreparedWords } from './prepared-words';
@@ -146,20 +146,20 @@ function tightened(reading: Candidate, weighed: WeighedTerms, matches: Matches, 
 /** Which words carried a reading's score: each script term, its weight in its part and what was heard for it. */
 function explained(weighed: WeighedTerms, matches: Matches, prepared: PreparedWords, reading: Candidate) {
   const tally = tallyOf(weighed, matches, reading.from, reading.to);
-  const heard = new Map<number, string>();
+  // Per term, what was heard at its best level (the lowest) in the reading.
+  const best = new Map<number, { level: number; token: number }>();
   for (let m = reading.from; m <= reading.to; m++) {
     const t = matches.term[m]!;
-    const best = heard.get(t);
-    if (best === undefined || LEVEL_CREDIT[matches.level[m]!]! === tally.credit(t)) {
-      const token = matches.token[m]!;
-      const words = prepared.words.slice(prepared.termFirst[token]!, prepared.termLast[token]! + 1);
-      if (best === undefined || LEVEL_CREDIT[matches.level[m]!]! > 0) heard.set(t, words.map((w) => w.word).join(' '));
-    }
+    const level = matches.level[m]!;
+    if ((best.get(t)?.level ?? Infinity) > level) best.set(t, { level, token: matches.token[m]! });
   }
-  const { terms, weights, distinctive } = weighed;
-  const partTotal = (brand: boolean) =>
-    terms.reduce((sum, term, t) => ((term.class === 'brand') === brand ? sum + weights[t]! : sum), 0);
-  const totals = { brand: partTotal(true), rest: partTotal(false) };
+  const heardOf = (t: number) => {
+    const at = best.get(t);
+    if (!at) return null;
+    const words = prepared.words.slice(prepared.termFirst[at.token]!, prepared.termLast[at.token]! + 1);
+    return words.map((word) => word.word).join(' ');
+  };
+  const { terms, distinctive } = weighed;
   const parts = tally.parts();
   return {
     brand: parts.brand,
@@ -167,9 +167,9 @@ function explained(weighed: WeighedTerms, matches: Matches, prepared: PreparedWo
     distinctive: distinctive >= 0 ? terms[distinctive]!.word : '',
     terms: terms.map((term, t) => ({
       term: term.word,
-      heard: heard.get(t) ?? null,
+      heard: heardOf(t),
       class: term.class,
-      weight: rounded3(weights[t]! / (term.class === 'brand' ? totals.brand : totals.rest) || 0),
+      weight: rounded3(tally.share(t)),
       credit: tally.credit(t),
     })),
   } satisfies MentionExplanation;

@@ -57,7 +57,7 @@ export class WindowTally {
     this.minRestTerms = Math.min(MIN_CONTENT_TERMS, terms.filter((term) => term.class !== 'brand').length);
   }
 
-  /** Adds (1) or removes (-1) match `m`; `inside` says whether match m+1 (or m-1) is in the window. */
+  /** Adds (1) or removes (-1) match `m`: its term counts at the best level heard in the window. */
   change(m: number, by: 1 | -1) {
     const t = this.found.term[m]!;
     this.counts[t * LEVELS + this.found.level[m]!]! += by;
@@ -82,6 +82,12 @@ export class WindowTally {
 
   credit(t: number): number {
     return this.credits[t]!;
+  }
+
+  /** Term t's share of its part's weight (the brand, or the rest of the script). */
+  share(t: number): number {
+    const total = this.weighed.terms[t]!.class === 'brand' ? this.brandTotal : this.restTotal;
+    return total > 0 ? this.weighed.weights[t]! / total : 0;
   }
 
   private bestCredit(t: number): number {
