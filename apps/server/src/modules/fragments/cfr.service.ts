@@ -169,6 +169,9 @@ export async function runCfrTranscoding(ctx: Context, fragmentId: string): Promi
     const exit = await media.exited;
     await writing;
     if (exit.code !== 0) throw new Error(exitReason(exit));
+    // ffmpeg ends its output where a read from the store failed, as if the video ended there.
+    const failure = served.failure();
+    if (failure) throw failure;
     const key = cfrKeyOf(claimed);
     await ctx.storage.put(key, createReadStream(output));
     const kept = await setProgress({ cfrStatus: 'COMPLETED', cfrPercent: 100, cfrKey: key });

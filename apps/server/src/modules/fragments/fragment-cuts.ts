@@ -21,6 +21,10 @@ export interface FragmentCuts {
   cuts: ChunkCut[];
   /** Each chunk with the segments it was cut from. */
   recorded: { chunk: FragmentRow['chunks'][number]; rows: SegmentRow[] }[];
+  /**
+   * Stops serving and removes the folder; then rejects when a segment could not be read from the
+   * store meanwhile, so a render or transcription made from a cut short fails.
+   */
   dispose(): Promise<void>;
 }
 
@@ -56,6 +60,10 @@ export async function cutFragment(ctx: Pick<Context, 'db' | 'storage'>, fragment
   const dispose = async () => {
     await served.close();
     await rm(dir, { recursive: true, force: true });
+    // ffmpeg ends a chunk where a read from the store failed, as if it ended there: what was made
+    // from it must not be kept.
+    const failure = served.failure();
+    if (failure) throw failure;
   };
   return { dir, cuts, recorded, dispose };
 }

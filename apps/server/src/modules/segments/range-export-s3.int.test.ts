@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
@@ -44,11 +44,13 @@ describe('range exports from S3 storage', () => {
   const seen: string[] = [];
   let reads = 0;
   let bucketStorage: Storage;
+  let s3Storage: Storage;
+  let keys: string[];
 
   beforeAll(async () => {
     t = await createTestContext();
     s3 = await startS3(bucket);
-    const s3Storage = s3StorageAt(s3.endpoint, bucket);
+    s3Storage = s3StorageAt(s3.endpoint, bucket);
     // The bucket, with a look at the local temporary files whenever a segment has been read.
     bucketStorage = Object.assign(Object.create(s3Storage) as Storage, {
       async stream(key: string, range?: { start: number; end: number }) {
@@ -64,7 +66,11 @@ describe('range exports from S3 storage', () => {
     const station = await createStation(t.db, (await createClient(t.db)).id, { format: 'mp3' });
     stationId = station.id;
     const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=12'];
-    await recordMp3Segments({ db: t.db, storage: s3Storage }, stationId, tone, { startTs: FROM, segmentSeconds: 5 });
+    const rows = await recordMp3Segments({ db: t.db, storage: s3Storage }, stationId, tone, {
+      startTs: FROM,
+      segmentSeconds: 5,
+    });
+    keys = rows.map((row) => row.storageKey);
     // Temporary folders go to a folder of this test's, so that every file in it is the export's.
     scratch = await mkdtemp(path.join(tmpdir(), 'antena-s3-export-'));
     savedTmpdir = process.env.TMPDIR;
@@ -101,5 +107,27 @@ describe('range exports from S3 storage', () => {
     expect(downloaded.equals(readFileSync(local!.file))).toBe(true);
     await local!.dispose();
     expect(played.length).toBeGreaterThan(downloaded.length / 2);
+  });
+
+  it('fails a cut whose segment the store stops sending midway, instead of ending it short', async () => {
+    // The second segment's body fails at its first bytes, as a store that goes away does.
+    const failing = Object.assign(Object.create(s3Storage) as Storage, {
+      async stream(key: string, range?: { start: number; end: number }) {
+        const body = await s3Storage.stream(key, range);
+        if (key !== keys[1]) return body;
+        const broken = new PassThrough();
+        body.once('data', () => {
+          body.destroy();
+          broken.destroy(new Error('the store went away'));
+        });
+        return broken;
+      },
+    });
+    const range = { from: FROM + 1500, to: FROM + 11_000 };
+    await expect(renderRangeExport({ db: t.db, storage: failing }, stationId, range, 'mp3')).rejects.toThrow(
+      'the store went away',
+    );
+    const played = (await streamRangeExport({ db: t.db, storage: failing }, stationId, range, 'mp3', t.log))!;
+    await expect(collect(played)).rejects.toThrow('the store went away');
   });
 });

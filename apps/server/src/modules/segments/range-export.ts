@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { audioExportArgs, concatList, run, videoExportArgs, type ConcatPiece } from '@antena/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Context } from '../../context';
-import { ffmpegStream } from './media-process';
+import { ffmpegStream, type StreamExit } from './media-process';
 import { segmentsInRange, type SegmentRow } from './segments.service';
 import { serveObjects } from './stored-input';
 
@@ -113,6 +113,9 @@ export async function renderRangeExport(
     try {
       const file = path.join(dir, `export.${format}`);
       await run('ffmpeg', args(file), { signal });
+      // ffmpeg ends a cut where a read from the store failed, as if the range ended there.
+      const failure = served.failure();
+      if (failure) throw failure;
       const { size } = await stat(file);
       return { file, size, complete, dispose };
     } catch (error) {
@@ -138,9 +141,11 @@ export async function streamRangeExport(
 ): Promise<Readable | null> {
   const prepared = await prepare(ctx, stationId, range, format);
   if (!prepared) return null;
-  return ffmpegStream(prepared.args('pipe:1'), ({ code, stderrTail, readerGone }) => {
-    void prepared.served.close();
+  const { served } = prepared;
+  const onExit = ({ code, stderrTail, readerGone }: StreamExit) => {
+    void served.close();
     if (readerGone) log.info('export abandoned: the client closed the connection');
     else if (code !== 0) log.error({ code, stderr: stderrTail }, 'export failed');
-  });
+  };
+  return ffmpegStream(prepared.args('pipe:1'), onExit, { failure: served.failure });
 }

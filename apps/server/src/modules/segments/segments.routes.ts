@@ -74,7 +74,7 @@ export function segmentRoutes(app: FastifyInstance, ctx: Context): void {
       if (readerGone) request.log.info('segment remux abandoned: the client closed the connection');
       else if (code !== 0) request.log.error({ code, stderr: stderrTail }, 'segment remux failed');
     };
-    const stream = ffmpegStream(args, onExit, storedBytes(ctx.storage, [row.storageKey]));
+    const stream = ffmpegStream(args, onExit, { input: storedBytes(ctx.storage, [row.storageKey]) });
     reply.header('content-type', 'video/mp2t');
     reply.header('cache-control', 'private, max-age=86400, immutable');
     return reply.send(stream);

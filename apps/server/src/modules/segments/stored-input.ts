@@ -38,16 +38,37 @@ export interface ServedObjects {
   urls: string[];
   /** Serves `text` (an ffconcat list of `urls`) at a URL of its own, returned. */
   serveText(name: string, text: string): string;
+  /**
+   * Why a read from the store failed while serving, if one did. ffmpeg takes a failed read for
+   * the end of its input and exits 0 with a cut short: check this after it ran.
+   */
+  failure(): Error | undefined;
   /** Stops serving; reads in progress end. Safe to call more than once. */
   close(): Promise<void>;
 }
 
+/** Objects looked up at once before serving. */
+const STAT_CONCURRENCY = 8;
 const RANGE = /^bytes=(\d+)-(\d*)$/;
+
+/** The size of each of `keys`; throws naming the first that the store does not have. */
+async function sizesOf(storage: Pick<Storage, 'stat'>, keys: readonly string[]): Promise<number[]> {
+  const sizes: number[] = [];
+  for (let at = 0; at < keys.length; at += STAT_CONCURRENCY) {
+    const found = await Promise.all(keys.slice(at, at + STAT_CONCURRENCY).map((key) => storage.stat(key)));
+    for (const [index, object] of found.entries()) {
+      if (!object) throw new Error(`Stored object not found: ${keys[at + index]}`);
+      sizes.push(object.size);
+    }
+  }
+  return sizes;
+}
 
 /**
  * Serves each of `keys` to ffmpeg at `http://127.0.0.1:{port}/{token}/{index}{ext}` until `close`,
  * with its length and byte ranges. The token (random, in every path) keeps other local processes
- * from reading through the port.
+ * from reading through the port. Every object is looked up first (one HEAD each on S3), so a
+ * missing one fails here, as a copy would have, and never as a cut silently short.
  */
 export async function serveObjects(
   storage: Pick<Storage, 'stat' | 'stream'>,
@@ -55,13 +76,15 @@ export async function serveObjects(
 ): Promise<ServedObjects> {
   const token = randomBytes(16).toString('hex');
   const texts = new Map<string, string>();
-  const objects = new Map(keys.map((key, index) => [`${index}${path.extname(key)}`, key]));
+  const sizes = await sizesOf(storage, keys);
+  const objects = new Map(keys.map((key, index) => [`${index}${path.extname(key)}`, { key, size: sizes[index]! }]));
+  let failure: Error | undefined;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const [, given, name = ''] = (request.url ?? '').split('/');
     const text = texts.get(name);
-    const key = objects.get(name);
-    if (given !== token || (text === undefined && key === undefined) || request.method !== 'GET') {
+    const object = objects.get(name);
+    if (given !== token || (text === undefined && object === undefined) || request.method !== 'GET') {
       response.writeHead(404).end();
       return;
     }
@@ -69,30 +92,36 @@ export async function serveObjects(
       response.writeHead(200, { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(text) }).end(text);
       return;
     }
-    const object = await storage.stat(key!);
-    if (!object) {
-      response.writeHead(404).end();
-      return;
-    }
+    const { key, size } = object!;
     const asked = RANGE.exec(request.headers.range ?? '');
     const start = asked ? Number(asked[1]) : 0;
-    const end = asked?.[2] ? Math.min(Number(asked[2]), object.size - 1) : object.size - 1;
+    const end = asked?.[2] ? Math.min(Number(asked[2]), size - 1) : size - 1;
     if (start > end) {
-      response.writeHead(416, { 'content-range': `bytes */${object.size}` }).end();
+      response.writeHead(416, { 'content-range': `bytes */${size}` }).end();
       return;
     }
-    const body = await storage.stream(key!, asked ? { start, end } : undefined);
+    // ffmpeg closes a read it no longer wants (it seeks, or has what it needs): no failure. What
+    // fails on the store's side is kept for failure().
+    let readerGone = false;
+    response.once('close', () => (readerGone = !response.writableFinished));
+    const failed = (error: Error) => {
+      if (!readerGone) failure ??= new Error(`Reading ${key} from the store failed: ${error.message}`);
+    };
+    const body = await storage.stream(key, asked ? { start, end } : undefined).catch((error: Error) => {
+      failed(error);
+      throw error;
+    });
+    body.once('error', failed);
     response.writeHead(asked ? 206 : 200, {
       'accept-ranges': 'bytes',
       'content-length': end - start + 1,
-      ...(asked && { 'content-range': `bytes ${start}-${end}/${object.size}` }),
+      ...(asked && { 'content-range': `bytes ${start}-${end}/${size}` }),
     });
     await pipeline(body, response);
   }
 
   const server = createServer((request, response) => {
-    // ffmpeg seeking closes a read it no longer wants; a failed store ends the reply short, which
-    // ffmpeg reports as a read error.
+    // A failed read ends the reply short, which ffmpeg reports as the end of its input.
     answer(request, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve, reject) => {
@@ -107,6 +136,7 @@ export async function serveObjects(
       texts.set(name, text);
       return `${base}/${name}`;
     },
+    failure: () => failure,
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
