@@ -80,7 +80,11 @@ const allProg = half('prog');
 const wesnoth = allProg.filter((f) => /wesnoth_/.test(path.basename(f)));
 const prog = (wesnoth.length ? wesnoth : allProg).map((f) => ({ f, d: dur(f) })).filter((p) => p.d > 30);
 const held = (wesnoth.length ? allProg.filter((f) => !wesnoth.includes(f)) : []).map((f) => ({ f, d: dur(f) }));
-const beds = shuffle(half('bed').map((f) => ({ f, d: dur(f) })).filter((b) => b.d >= 5));
+const beds = shuffle(
+  half('bed')
+    .map((f) => ({ f, d: dur(f) }))
+    .filter((b) => b.d >= 5),
+);
 const voices = shuffle(
   half('voice', /allison/)
     .map((f) => ({ f, d: dur(f) }))
@@ -153,7 +157,12 @@ for (let k = 0; k < PAIRS; k++) {
   const off = U(0, b.d - d - 1);
   const bed = bedCut(b, off, d, path.join(TMP, `bed_${k}.wav`));
   const knownB = k % 2 === 0;
-  add(`bed${k}a`, mix(bed, voiceOver(d, path.join(TMP, `bed_${k}a_vo.wav`)), path.join(REF, `bed${k}a.wav`)), 'bed', true);
+  add(
+    `bed${k}a`,
+    mix(bed, voiceOver(d, path.join(TMP, `bed_${k}a_vo.wav`)), path.join(REF, `bed${k}a.wav`)),
+    'bed',
+    true,
+  );
   const fileB = path.join(knownB ? REF : UNK, `bed${k}b.wav`);
   add(`bed${k}b`, mix(bed, voiceOver(d, path.join(TMP, `bed_${k}b_vo.wav`)), fileB), 'bed', knownB);
 }
@@ -175,7 +184,21 @@ for (let k = 0; k < Number(opt.jingles); k++) {
   const d = U(1.2, 2.9);
   const b = nextBed(4);
   const out = path.join(REF, `jin${k}.wav`);
-  sox(b.f, out, 'trim', U(0, b.d - d - 1).toFixed(3), d.toFixed(3), 'fade', 't', '0.02', d.toFixed(3), '0.2', 'gain', '-n', '-1');
+  sox(
+    b.f,
+    out,
+    'trim',
+    U(0, b.d - d - 1).toFixed(3),
+    d.toFixed(3),
+    'fade',
+    't',
+    '0.02',
+    d.toFixed(3),
+    '0.2',
+    'gain',
+    '-n',
+    '-1',
+  );
   add(`jin${k}`, out, 'jin', true);
 }
 for (let k = 0; k < Number(opt.talk); k++) {
@@ -230,12 +253,39 @@ for (let h = 0; h < HOURS; h++) {
         if (ad.kind === 'talk') {
           // A presenter over the whole spot, 3 dB under to 3 dB over it.
           const talk = talkClip(ad.dur, path.join(TMP, 'talkover.wav'));
-          sox('-m', '-v', '1', ad.file, '-v', U(0.7, 1.4).toFixed(2), talk, f, 'trim', '0', samples(ad.file) + 's', 'gain', String(gain));
+          sox(
+            '-m',
+            '-v',
+            '1',
+            ad.file,
+            '-v',
+            U(0.7, 1.4).toFixed(2),
+            talk,
+            f,
+            'trim',
+            '0',
+            samples(ad.file) + 's',
+            'gain',
+            String(gain),
+          );
         } else sox(ad.file, f, 'gain', String(gain));
         const start = t;
         push(f);
         gt.push(
-          [`hour_${String(h).padStart(2, '0')}`, ad.id, ad.known ? 1 : 0, start.toFixed(3), t.toFixed(3), (t - start).toFixed(3), 0, ad.dur.toFixed(3), 1, 1, gain, ''].join(','),
+          [
+            `hour_${String(h).padStart(2, '0')}`,
+            ad.id,
+            ad.known ? 1 : 0,
+            start.toFixed(3),
+            t.toFixed(3),
+            (t - start).toFixed(3),
+            0,
+            ad.dur.toFixed(3),
+            1,
+            1,
+            gain,
+            '',
+          ].join(','),
         );
         const g = seg();
         sox('-n', '-r', String(SR), '-c', '1', '-b', '16', g, 'trim', '0', U(0.05, 0.4).toFixed(3));
@@ -248,7 +298,21 @@ for (let h = 0; h < HOURS; h++) {
       const p = pick(prog);
       const d = Math.min(U(40, 120), p.d - 1);
       const f = seg();
-      sox(p.f, f, 'trim', U(0, p.d - d).toFixed(3), d.toFixed(3), 'fade', 't', '1', d.toFixed(3), '1.5', 'gain', '-n', String(-U(1, 4).toFixed(1)));
+      sox(
+        p.f,
+        f,
+        'trim',
+        U(0, p.d - d).toFixed(3),
+        d.toFixed(3),
+        'fade',
+        't',
+        '1',
+        d.toFixed(3),
+        '1.5',
+        'gain',
+        '-n',
+        String(-U(1, 4).toFixed(1)),
+      );
       push(f);
     }
   }
@@ -278,7 +342,18 @@ const source = held.length ? held : beds.filter((b) => !used.has(b) && b.d > 6);
 for (let i = 0; i < n && source.length; i++) {
   const src = pick(source);
   const d = Math.min(pick([5, 10, 15, 20, 30, 30, 45, 60]), src.d - 1);
-  sox(src.f, path.join(DIS, `dis_${String(i).padStart(4, '0')}.wav`), 'trim', U(0, src.d - d).toFixed(3), d.toFixed(3), 'gain', '-n', '-1');
+  sox(
+    src.f,
+    path.join(DIS, `dis_${String(i).padStart(4, '0')}.wav`),
+    'trim',
+    U(0, src.d - d).toFixed(3),
+    d.toFixed(3),
+    'gain',
+    '-n',
+    '-1',
+  );
 }
 fs.rmSync(TMP, { recursive: true, force: true });
-console.error(`${rows.length} plays, ${ads.filter((a) => a.known).length} indexed references, ${n} distractors in ${OUT}`);
+console.error(
+  `${rows.length} plays, ${ads.filter((a) => a.known).length} indexed references, ${n} distractors in ${OUT}`,
+);

@@ -31,12 +31,12 @@ if (!opt.day) {
 }
 const DAY = path.resolve(opt.day);
 const CONDS = opt.conds.split(/[ ,]+/).filter(Boolean);
-const engines = (opt.engine.length ? opt.engine : [`head=${path.join(REPO, 'packages/fingerprint/bin/antena-fp.mjs')}`]).map(
-  (e) => {
-    const [name, cli] = e.split('=');
-    return { name, cli: path.resolve(cli) };
-  },
-);
+const engines = (
+  opt.engine.length ? opt.engine : [`head=${path.join(REPO, 'packages/fingerprint/bin/antena-fp.mjs')}`]
+).map((e) => {
+  const [name, cli] = e.split('=');
+  return { name, cli: path.resolve(cli) };
+});
 const log = (...a) => console.error(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 const ls = (dir, re = /./) =>
   readdirSync(dir)
@@ -60,7 +60,11 @@ const toCsv = (jsonl) =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))
-    .map((a) => [a.file.replace(/^(hour_\d+)_.*$/, '$1'), a.ref, a.start, a.end, a.score, a.refStart ?? '', a.refEnd ?? ''].join(','))
+    .map((a) =>
+      [a.file.replace(/^(hour_\d+)_.*$/, '$1'), a.ref, a.start, a.end, a.score, a.refStart ?? '', a.refEnd ?? ''].join(
+        ',',
+      ),
+    )
     .join('\n') + '\n';
 
 const results = {};
@@ -70,7 +74,9 @@ for (const { name, cli } of engines) {
   const index = path.join(work, 'refs.afpi');
   if (!existsSync(index)) {
     log(`${name}: indexing`);
-    execFileSync('node', [cli, 'index', '--out', index, path.join(DAY, 'refs'), ...opt.refs], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('node', [cli, 'index', '--out', index, path.join(DAY, 'refs'), ...opt.refs], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   results[name] = {};
   for (const cond of CONDS) {
@@ -79,7 +85,15 @@ for (const { name, cli } of engines) {
     const { stdout } = await execFileP('node', [cli, 'match', '--index', index, ...files], { maxBuffer: 1 << 28 });
     const csv = path.join(work, `detections-${cond}.csv`);
     writeFileSync(csv, toCsv(stdout));
-    const s = JSON.parse(execFileSync('node', [path.join(RECIPE, 'score.mjs'), path.join(DAY, 'ground_truth.csv'), csv, '--fps', '1']).toString());
+    const s = JSON.parse(
+      execFileSync('node', [
+        path.join(RECIPE, 'score.mjs'),
+        path.join(DAY, 'ground_truth.csv'),
+        csv,
+        '--fps',
+        '1',
+      ]).toString(),
+    );
     results[name][cond] = s;
     console.log(
       `${name} ${cond}: precision ${s.precision} (${s.fp_detections} false of ${s.detections_merged}), recall ${s.recall} ` +

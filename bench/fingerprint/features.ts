@@ -26,11 +26,27 @@ const matcher = new Matcher(
   (airing) => {
     const r = timeline.record(airing, index.ids);
     const hour = r.file.replace(/^(hour_\d+)_.*$/, '$1');
-    const over = gt.filter((g) => g.hour_file === hour && Math.min(+g.end_s!, r.end) - Math.max(+g.start_s!, r.start) > 0);
+    const over = gt.filter(
+      (g) => g.hour_file === hour && Math.min(+g.end_s!, r.end) - Math.max(+g.start_s!, r.start) > 0,
+    );
     const label = over.some((g) => g.ad_id === r.ref) ? 'true' : 'false';
     const extra = airing as unknown as { coincidence: number; span: number; restFound: number; restChecked: number };
     out.push(
-      [hour, r.ref, r.start, r.end, airing.hits, (extra.span * 0.016).toFixed(1), extra.coincidence.toFixed(3), r.score, label, `${extra.restFound}/${extra.restChecked}`, r.refStart, r.refEnd, over.map((g) => `${g.ad_id}${g.known === '1' ? '' : '?'}`).join('+')].join('\t'),
+      [
+        hour,
+        r.ref,
+        r.start,
+        r.end,
+        airing.hits,
+        (extra.span * 0.016).toFixed(1),
+        extra.coincidence.toFixed(3),
+        r.score,
+        label,
+        `${extra.restFound}/${extra.restChecked}`,
+        r.refStart,
+        r.refEnd,
+        over.map((g) => `${g.ad_id}${g.known === '1' ? '' : '?'}`).join('+'),
+      ].join('\t'),
     );
   },
   { thresholds: { minCoincidence: 0, minScore: 0 } },

@@ -62,7 +62,10 @@ describe('references that share material', () => {
     };
     for (const [name, recording] of Object.entries(cases)) {
       const found = airings(recording);
-      expect(found.map((a) => a.ref), name).toEqual(['spot']);
+      expect(
+        found.map((a) => a.ref),
+        name,
+      ).toEqual(['spot']);
       expect(Math.abs(found[0]!.start - 5), name).toBeLessThan(0.15);
     }
   });

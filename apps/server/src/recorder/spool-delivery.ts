@@ -189,7 +189,8 @@ export class SpoolDelivery {
     if (fit.kind === 'covered') return this.drop(stationId, entry, 'another capture recorded its time');
     const segment =
       fit.startTs === entry.startTs && fit.endTs === entry.endTs ? entry : await this.cut(entry, fit, format);
-    if (!segment) return this.drop(stationId, entry, 'the part no other capture recorded could not be cut', 'spool-cut-failed');
+    if (!segment)
+      return this.drop(stationId, entry, 'the part no other capture recorded could not be cut', 'spool-cut-failed');
     const waveform = this.waveforms.get(segment.file);
     const gapReason = this.gapReasons.get(stationId) ?? 'capture interrupted';
     const { created } = await registerSegment(
