@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { API_ROOT, routes, type Station, type TranscriptionSearchPage } from '@antena/contract';
 import { accessToken, apiAs } from './support/api';
 import { openBrowser, screenshot, type Browser } from './support/browser';
-import { mediaTime, TRACK_MEDIA } from './support/media';
+import { mediaStates, mediaTime, TRACK_MEDIA } from './support/media';
 import { signIn } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -111,9 +111,18 @@ describe('search and show on stream', () => {
     await expect.poll(() => hitRow.getAttribute('aria-current')).toBe('true');
 
     await page.keyboard.press('k');
-    await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
-    // Playback starts at the cursor, the minute's start; the row comes within seconds.
-    await expect.poll(() => playheadTs(page), { timeout: 30_000 }).toBeGreaterThan(hitTs + TICK_MS);
+    // The element's clock starts at the cursor's offset in its segment: wait until it moves.
+    await expect.poll(() => mediaTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const started = await mediaTime(page);
+    await expect.poll(() => mediaTime(page), { timeout: 30_000 }).toBeGreaterThan(started + 0.5);
+    // Playback starts at the cursor, the minute's start; the row comes within seconds (more on
+    // a loaded machine, where a segment's download can wait on the server).
+    await expect
+      .poll(() => playheadTs(page), { timeout: 60_000 })
+      .toBeGreaterThan(hitTs + TICK_MS)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}; media elements: ${await mediaStates(page)}`);
+      });
     const heard = await readRows(page);
     expect(heard.playhead).toBeLessThan(hitTs + HIGHLIGHT_MS);
     expect(heard.rows.find((row) => row.ts === hitTs)?.current).toBe(true);
@@ -128,5 +137,5 @@ describe('search and show on stream', () => {
         heard.playhead >= row.ts && heard.playhead < row.ts + HIGHLIGHT_MS,
       );
     await screenshot(page, 'search-show-on-stream-playing');
-  }, 180_000);
+  }, 240_000);
 });

@@ -19,3 +19,9 @@ export const TRACK_MEDIA = `
 export const mediaTime = (page: Page) =>
   page.evaluate<number>(`Math.max(0, ...[...(window.__media ?? []), ...document.querySelectorAll('audio, video')]
     .map((element) => element.currentTime))`);
+
+/** Each media element's state in words, for a failure message when playback does not move. */
+export const mediaStates = (page: Page) =>
+  page.evaluate<string>(`JSON.stringify([...(window.__media ?? []), ...document.querySelectorAll('audio, video')]
+    .map(({ currentTime, paused, readyState, networkState, error }) =>
+      ({ currentTime, paused, readyState, networkState, error: error?.message ?? null })))`);
