@@ -11,6 +11,7 @@ export const LOGIN_METHODS = ['USERNAME_PASSWORD', 'SOCIAL_LOGIN'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 export const JOB_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const EXPORT_STATUSES = ['NONE', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 
@@ -52,6 +53,7 @@ export const AD_SCHEDULE_FORMATS = ['PLK', 'ASC'] as const;
 export type AdScheduleFormat = (typeof AD_SCHEDULE_FORMATS)[number];
 
 export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TWITTER', 'INSTAGRAM', 'DAILYMOTION', 'FACEBOOK'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** A station's recording format; `mpegts` means a video station (spec 01 section 3). */
 export const STATION_FORMATS = ['mp3', 'aac', 'mpegts'] as const;

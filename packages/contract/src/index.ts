@@ -35,3 +35,5 @@ export * from './schemas/reports';
 export * from './schemas/global-reports';
 export * from './schemas/aod';
 export * from './schemas/streamer-box';
+export * from './schemas/social-export';
+export * from './schemas/audiogram';

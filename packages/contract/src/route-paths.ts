@@ -194,6 +194,22 @@ export const routePaths = {
   },
   updateFragmentWpWords: { method: 'PATCH', path: '/pnt/v2/fragments/:fragmentId/:transcriptionId/wpwords' },
   updateFragmentDiarization: { method: 'PATCH', path: '/pnt/v2/fragments/:fragmentId/diarize/:transcriptionId' },
+  // routes/audiogram.ts
+  audiogramCaptions: { method: 'GET', path: '/fragments/:fragmentId/audiogram/captions' },
+  generateAudiogram: { method: 'POST', path: '/fragments/:fragmentId/audiogram/generate' },
+  audiogramMediaUrl: { method: 'GET', path: '/fragments/:fragmentId/audiogram/media-url' },
+  audiogramSocialExport: { method: 'POST', path: '/fragments/:fragmentId/audiogram/social-export/:target' },
+  // routes/social-export.ts
+  socialLogin: { method: 'GET', path: '/social-export/auth/:platform/login' },
+  socialCallback: { method: 'GET', path: '/social-export/auth/:platform/callback' },
+  listConnections: { method: 'GET', path: '/connections/:platform' },
+  getConnection: { method: 'GET', path: '/connections/:station/:platform' },
+  deleteConnection: { method: 'DELETE', path: '/connections/:station/:platform' },
+  connectDailymotion: { method: 'POST', path: '/auth/dailymotion/api-key/:station' },
+  startUpload: { method: 'POST', path: '/upload/start/:fragment/:platform' },
+  uploadsByKeys: { method: 'GET', path: '/upload/status/by-keys' },
+  uploadStatus: { method: 'GET', path: '/upload/status/:fragment/:platform' },
+  platformUploads: { method: 'GET', path: '/upload/status/all/:platform' },
   // routes/streamer-box.ts
   listDevices: { method: 'GET', path: '/streamer-box/devices' },
   createDevice: { method: 'POST', path: '/streamer-box/devices' },

@@ -1,5 +1,7 @@
 import { adminRoutes } from './admin';
 import { aodRoutes } from './aod';
+import { audiogramRoutes } from './audiogram';
+import { socialExportRoutes } from './social-export';
 import { globalReportRoutes } from './global-reports';
 import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
@@ -36,6 +38,8 @@ export const routes = {
   ...transcriptionRoutes,
   ...fragmentTranscriptionRoutes,
   ...streamerBoxRoutes,
+  ...audiogramRoutes,
+  ...socialExportRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,6 +13,8 @@ import {
 } from '../enums';
 import { text, TEXT_MAX } from '../strings';
 import { audiogramTemplateSchema, descriptionFooterSchema, mediaWatermarkSchema } from './features-config';
+import { audiogramExportSchema, audiogramGenerationSchema } from './audiogram';
+import { socialPlatformSchema } from '../enum-schemas';
 import { epochMsSchema, timestampParamSchema } from './recording';
 
 // The web app reads the fragment limits and intervals from the package root, as audit.ts does its page sizes.
@@ -58,6 +60,24 @@ export const fragmentChunkInputSchema = z.object({
 });
 export type FragmentChunkInput = z.input<typeof fragmentChunkInputSchema>;
 
+/**
+ * spec 02 section 3: the platforms a fragment is published to once its media is ready, each with
+ * its thumbnail or reel cover; the screen then starts one upload per enabled platform.
+ */
+export const fragmentPlatformUploadSchema = z.partialRecord(
+  socialPlatformSchema,
+  z.object({
+    enabled: z.boolean(),
+    config: z
+      .object({
+        thumbnailUrl: z.url().max(TEXT_MAX.url).nullable().default(null),
+        coverUrl: z.url().max(TEXT_MAX.url).nullable().default(null),
+      })
+      .prefault({}),
+  }),
+);
+export type FragmentPlatformUpload = z.infer<typeof fragmentPlatformUploadSchema>;
+
 type Range = { from: number; to: number };
 const durationOf = (ranges: Range[]) => ranges.reduce((sum, range) => sum + range.to - range.from, 0);
 
@@ -76,6 +96,7 @@ export const fragmentCreateSchema = z
     from: epochMsSchema.optional(),
     to: epochMsSchema.optional(),
     chunks: z.array(fragmentChunkInputSchema).max(FRAGMENT_MAX_CHUNKS).optional(),
+    platformUpload: fragmentPlatformUploadSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const ranges: Range[] = [];
@@ -177,6 +198,11 @@ export const fragmentSchema = z
     externalExport: externalExportSchema,
     /** Its transcription (GET /fragments/{id}/transcription has the entries); null before one starts. */
     transcription: z.object({ id: z.uuid(), status: transcriptionStatusSchema, progress: z.number() }).nullable(),
+    platformUpload: fragmentPlatformUploadSchema,
+    /** Its audiogram variants' jobs; null before one is generated. */
+    audiogramGeneration: audiogramGenerationSchema.nullable(),
+    /** Audiogram variants sent to social platforms. */
+    audiogramExport: audiogramExportSchema,
   })
   .meta({ id: 'Fragment' });
 export type Fragment = z.infer<typeof fragmentSchema>;

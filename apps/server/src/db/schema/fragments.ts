@@ -4,6 +4,7 @@ import type {
   DeliveryAssetType,
   ExternalExportStatus,
   FragmentMediaStatus,
+  FragmentPlatformUpload,
   FragmentType,
 } from '@antena/contract';
 import { sql } from 'drizzle-orm';
@@ -62,6 +63,7 @@ export const fragments = pgTable(
     chunks: jsonb('chunks').$type<StoredChunk[]>().notNull(),
     gaps: jsonb('gaps').$type<StoredRange[]>().notNull(),
     doExternalExport: boolean('do_external_export').notNull().default(false),
+    platformUpload: jsonb('platform_upload').$type<FragmentPlatformUpload>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     mediaStatus: text('media_status').$type<FragmentMediaStatus>().notNull().default('WAITING'),
     mediaError: text('media_error'),

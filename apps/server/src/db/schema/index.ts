@@ -16,3 +16,4 @@ export * from './fragment-transcription';
 export * from './live-mentions';
 export * from './reports';
 export * from './streamer-box';
+export * from './social-export';

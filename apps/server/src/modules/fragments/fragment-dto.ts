@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { fragments, fragmentTranscriptions, users } from '../../db/schema';
 import { lengthOf } from './fragment-ranges';
+import { audiogramExportOf, audiogramGenerationOf, NO_AUDIOGRAM_EXPORT } from '../audiogram/audiogram-state';
 
 export type FragmentRow = typeof fragments.$inferSelect;
 type Creator = Pick<typeof users.$inferSelect, 'id' | 'name' | 'surname' | 'email'>;
@@ -17,6 +18,9 @@ export const transcriptionColumns = {
   progress: fragmentTranscriptions.progress,
 };
 type TranscriptionSummary = Fragment['transcription'];
+/** What only the one-fragment answer loads (lists leave them empty). */
+type AudiogramParts = Pick<Fragment, 'audiogramGeneration' | 'audiogramExport'>;
+const NO_AUDIOGRAM: AudiogramParts = { audiogramGeneration: null, audiogramExport: NO_AUDIOGRAM_EXPORT };
 
 /** What `download-url` signs once the media is READY: the keys the render stored. */
 function mediaTypes(row: FragmentRow): FragmentMediaType[] {
@@ -28,6 +32,7 @@ export function toFragment(
   row: FragmentRow,
   creator: Creator | null,
   transcription: TranscriptionSummary = null,
+  audiogram: AudiogramParts = NO_AUDIOGRAM,
 ): Fragment {
   return {
     id: row.id,
@@ -67,6 +72,8 @@ export function toFragment(
       error: row.externalExportError,
     },
     transcription,
+    platformUpload: row.platformUpload,
+    ...audiogram,
   };
 }
 
@@ -78,5 +85,10 @@ export async function fragmentById(db: Pick<Db, 'select'>, fragmentId: string): 
     .leftJoin(users, eq(users.id, fragments.createdBy))
     .leftJoin(fragmentTranscriptions, eq(fragmentTranscriptions.fragmentId, fragments.id))
     .where(eq(fragments.id, fragmentId));
-  return found ? toFragment(found.fragment, found.creator, found.transcription) : null;
+  if (!found) return null;
+  const [audiogramGeneration, audiogramExport] = await Promise.all([
+    audiogramGenerationOf(db, fragmentId),
+    audiogramExportOf(db, fragmentId),
+  ]);
+  return toFragment(found.fragment, found.creator, found.transcription, { audiogramGeneration, audiogramExport });
 }

@@ -167,6 +167,7 @@ export async function createFragment(
       chunks,
       gaps: chunks.flatMap((chunk) => gapsBetween(chunk.segments, chunk.from, chunk.to)),
       doExternalExport: body.doExternalExport ?? false,
+      platformUpload: body.platformUpload ?? {},
       createdBy: user.id,
     })
     .returning();

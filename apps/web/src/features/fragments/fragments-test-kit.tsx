@@ -51,6 +51,9 @@ export const aFragment = (overrides: Partial<Fragment> = {}): Fragment => ({
   media: { status: 'READY', error: null, types: ['AUDIO'] },
   externalExport: { status: 'NONE', completedAt: null, filename: null, error: null },
   transcription: null,
+  platformUpload: {},
+  audiogramGeneration: null,
+  audiogramExport: { platforms: {} },
   ...overrides,
 });
 

@@ -65,6 +65,9 @@ function created(call: RecordedCall): Fragment {
     media: { status: 'WAITING', error: null, types: ['AUDIO'] },
     externalExport: { status: 'NONE', completedAt: null, filename: null, error: null },
     transcription: null,
+    platformUpload: {},
+    audiogramGeneration: null,
+    audiogramExport: { platforms: {} },
   };
 }
 
