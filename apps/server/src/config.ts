@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isAllowedNetworkEntry } from './http/outbound-address';
 import type { S3Target } from './storage/s3-client';
+import { socialEnvSchema } from './social-env';
 
 export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -234,6 +235,7 @@ export const envSchema = z.object({
   WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Stations the built-in engine transcribes at most (the oldest first); unset: 1 (docs/speech.md). */
   TRANSCRIPTION_LOCAL_MAX_STATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+  ...socialEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
