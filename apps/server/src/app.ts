@@ -51,6 +51,8 @@ import { aodRoutes } from './modules/aod/aod.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { ingestRoutes } from './modules/streamer-box/ingest.routes';
 import { streamerBoxRoutes } from './modules/streamer-box/streamer-box.routes';
+import { socialExportRoutes } from './modules/social-export/social-export.routes';
+import { audiogramRoutes } from './modules/audiogram/audiogram.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
 import { registerMetrics } from './observability/metrics';
@@ -136,6 +138,8 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   aodRoutes(app, ctx);
   reportRoutes(app, ctx);
   streamerBoxRoutes(app, ctx);
+  socialExportRoutes(app, ctx);
+  audiogramRoutes(app, ctx);
   ingestRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);

@@ -79,6 +79,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // The built-in engine would download its model; its own tests turn it on.
     TRANSCRIPTION_LOCAL: 'off',
+    SOCIAL_TOKEN_KEY: 'test-social-token-key-0123456789',
+    // No test reaches a real social platform: a closed port fails at once; stand-in tests set their own.
+    DAILYMOTION_API_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -71,6 +71,10 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   DeviceSetCoords: { latitude: 40.4168, longitude: -3.7038 },
   DeviceVarsUpdate: [{ id: 'streamer.bitrate', value: '128k' }],
   DeviceStationLink: { stationId: null },
+  UploadStart: { data: { title: 'Walk', content: 'Walk video' } },
+  AudiogramGenerate: { variants: ['1x1'] },
+  AudiogramSocialExport: { variant: '1x1', data: { title: 'Walk', content: 'Walk video' } },
+  DailymotionCredentials: { key: 'walk-key', secret: 'walk-secret', channelId: 'x7walk1' },
 };
 
 /** What query samples may refer to: the recorded range of the walk's station. */
@@ -84,4 +88,7 @@ export const SAMPLE_QUERY_VALUES: Record<string, (recording: SampleRecording) =>
   to: (recording) => String(recording.to),
   query: () => 'hola + mundo',
   date: () => '2026-01-05',
+  variant: () => '1x1',
+  station: () => '00000000-0000-4000-8000-000000000000',
+  keys: () => 'FRAGMENT:00000000-0000-4000-8000-000000000000',
 };

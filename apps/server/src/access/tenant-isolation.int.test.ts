@@ -48,8 +48,12 @@ type Fixture = Record<
   Partial<Record<'device' | 'service', string>>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
-function objectOf(path: string, param: string): keyof Fixture | 'permission' | null {
+function objectOf(path: string, param: string): keyof Fixture | 'permission' | 'platform' | null {
   if (param === 'userId') return 'user';
+  // Social export (issue 34): a platform names no tenant object; station and fragment do.
+  if (param === 'platform' || param === 'target') return 'platform';
+  if (param === 'station') return 'station';
+  if (param === 'fragment') return 'fragment';
   if (param === 'groupId') return 'group';
   if (param === 'stationId') return 'station';
   if (param === 'segmentId') return 'segment';
@@ -93,7 +97,7 @@ const tenantRoutes = Object.entries(routes as Record<string, RouteDef>).filter(
   ([, route]) =>
     route.auth === 'user' &&
     (!route.roles || route.roles.includes('CLIENT_ADMIN')) &&
-    paramsOf(route.path).some((param) => objectOf(route.path, param) !== 'permission'),
+    paramsOf(route.path).some((param) => !['permission', 'platform'].includes(objectOf(route.path, param)!)),
 );
 
 describe('tenant isolation over the route table', () => {
@@ -324,6 +328,7 @@ describe('tenant isolation over the route table', () => {
     const params = Object.fromEntries(
       paramsOf(route.path).map((param) => {
         const object = objectOf(route.path, param)!;
+        if (object === 'platform') return [param, 'youtube'];
         return [param, object === 'permission' ? 'Contents_Create' : fixture[object]];
       }),
     );

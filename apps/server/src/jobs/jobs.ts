@@ -14,6 +14,8 @@ import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fra
 import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
 import { reportExportJobs } from '../modules/reports/evidence/report-export.jobs';
 import { aodJobs } from '../modules/aod/aod.jobs';
+import { socialExportJobs } from '../modules/social-export/social-export.jobs';
+import { audiogramJobs } from '../modules/audiogram/audiogram.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
 import { purgeOldDeviceCommands } from '../modules/streamer-box/command-purge';
 import { enforceRetention } from '../modules/segments/retention';
@@ -121,6 +123,8 @@ export const jobs = {
   ...liveMentionJobs,
   ...reportExportJobs,
   ...aodJobs,
+  ...socialExportJobs,
+  ...audiogramJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

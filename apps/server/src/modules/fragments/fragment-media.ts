@@ -8,7 +8,7 @@
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { featuresConfigSchema } from '@antena/contract';
+import { AUDIOGRAM_VARIANTS, featuresConfigSchema, type AudiogramVariant } from '@antena/contract';
 import { extractAudioArgs, fragmentAudioArgs, fragmentVideoArgs, run, type WatermarkOverlay } from '@antena/media';
 import { eq } from 'drizzle-orm';
 import type { StationRow } from '../../access/station-access';
@@ -25,7 +25,13 @@ const mediaKey = (fragment: Owner, file: string) => `fragments/${fragment.client
 
 /** Every key a render may have written, whatever the station's format was then. */
 export const possibleMediaKeys = (fragment: Owner): string[] =>
-  ['audio.mp3', 'audio.aac', 'video.mp4'].map((file) => mediaKey(fragment, file));
+  ['audio.mp3', 'audio.aac', 'video.mp4', ...AUDIOGRAM_VARIANTS.map(audiogramFile)].map((file) =>
+    mediaKey(fragment, file),
+  );
+
+const audiogramFile = (variant: AudiogramVariant) => `audiogram-${variant}.mp4`;
+/** Where a fragment's audiogram variant is stored (deleted with the fragment). */
+export const audiogramKey = (fragment: Owner, variant: AudiogramVariant) => mediaKey(fragment, audiogramFile(variant));
 
 /** The worker renders; a process without a queue (tests, scripts) renders beside its answer. */
 export async function queueFragmentMedia(ctx: Context, fragmentId: string): Promise<void> {

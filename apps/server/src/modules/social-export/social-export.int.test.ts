@@ -1,0 +1,141 @@
+/**
+ * Issue 34 end to end through the API: a client admin connects a station to Dailymotion with its
+ * key (the platform's stand-in), a user publishes a radio fragment (rendered as a video first)
+ * and a video station's fragment, the upload runs to SUCCESS with the platform's link, and the
+ * lists and states answer as the screens read them. Tokens are stored encrypted.
+ */
+import type { IntegrationState, UploadRecord } from '@antena/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createStation, createUser } from '../../../test/factories';
+import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
+import { startDailymotionStandIn, type DailymotionStandIn } from '../../../test/social/dailymotion-stand-in';
+import { socialConnections } from '../../db/schema';
+import { insertFragment } from '../fragments/fragment-export.test-helpers';
+
+const ADMIN = 'admin@norte.test';
+const USER = 'user@norte.test';
+const OTHER_ADMIN = 'admin@sur.test';
+const KEY = { key: 'key-antena', secret: 'secret-antena', channelId: 'x2abcde' };
+
+describe('social export through the API', () => {
+  let t: TestApp;
+  let dailymotion: DailymotionStandIn;
+  let radio: Awaited<ReturnType<typeof createStation>>;
+  let tv: Awaited<ReturnType<typeof createStation>>;
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, email = ADMIN, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: asUser(email), ...(payload && { payload }) });
+
+  async function settled(fragmentId: string): Promise<UploadRecord> {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const { upload } = (await call('GET', `/upload/status/${fragmentId}/dailymotion`, USER)).json<{
+        upload: UploadRecord;
+      }>();
+      if (upload.status !== 'UPLOADING') return upload;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The upload never ended');
+  }
+
+  beforeAll(async () => {
+    dailymotion = await startDailymotionStandIn();
+    t = await buildTestApp({ DAILYMOTION_API_URL: dailymotion.url });
+    const clientId = (await createClient(t.ctx.db)).id;
+    const other = await createClient(t.ctx.db);
+    await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId });
+    await createUser(t.ctx.db, { email: USER, role: 'CLIENT_ADMIN', clientId });
+    await createUser(t.ctx.db, { email: OTHER_ADMIN, role: 'CLIENT_ADMIN', clientId: other.id });
+    radio = await createStation(t.ctx.db, clientId, { format: 'mp3', slug: 'radio-norte', name: 'Radio Norte' });
+    tv = await createStation(t.ctx.db, clientId, { format: 'mpegts', slug: 'tv-norte', name: 'TV Norte' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await dailymotion.close();
+  });
+
+  it('refuses a wrong key with Dailymotion’s words and keeps the station unconnected', async () => {
+    const response = await call('POST', `/auth/dailymotion/api-key/${radio.id}`, ADMIN, { ...KEY, secret: 'wrong' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toBe('');
+    const state = (await call('GET', `/connections/${radio.id}/dailymotion`)).json<IntegrationState>();
+    expect(state.connected).toBe(false);
+  });
+
+  it('connects a station by key, stores the tokens encrypted and lists it connected', async () => {
+    const bad = await call('POST', `/auth/dailymotion/api-key/${radio.id}`, ADMIN, { ...KEY, channelId: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].path).toBe('body.channelId');
+
+    const response = await call('POST', `/auth/dailymotion/api-key/${radio.id}`, ADMIN, KEY);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<IntegrationState>()).toMatchObject({
+      connected: true,
+      connectedBy: ADMIN,
+      profile: { displayName: 'Radio Antena' },
+    });
+    await call('POST', `/auth/dailymotion/api-key/${tv.id}`, ADMIN, KEY);
+    const [row] = await t.ctx.db.select().from(socialConnections).where(eq(socialConnections.stationId, radio.id));
+    expect(row!.credentials).not.toContain('secret-antena');
+    expect(row!.credentials.startsWith('v1.')).toBe(true);
+
+    const list = (await call('GET', '/connections/DAILYMOTION')).json<{ results: IntegrationState[] }>();
+    expect(list.results.map((state) => [state.stationId, state.connected])).toEqual([
+      [radio.id, true],
+      [tv.id, true],
+    ]);
+    // Another client sees neither station, and cannot reach them.
+    expect((await call('GET', '/connections/dailymotion', OTHER_ADMIN)).json().results).toEqual([]);
+    expect((await call('GET', `/connections/${radio.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
+  });
+
+  it('publishes a radio fragment as a video and a video station’s fragment as it is, with the link', async () => {
+    const audio = await insertFragment(t.ctx, radio);
+    const video = await insertFragment(t.ctx, tv);
+    const invalid = await call('POST', `/upload/start/${audio.id}/dailymotion`, USER, { data: { title: ' ' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['body.data.title', 'body.data.content']),
+    );
+
+    for (const fragment of [audio, video]) {
+      const started = await call('POST', `/upload/start/${fragment.id}/dailymotion`, USER, {
+        data: { title: `Clip ${fragment.id.slice(0, 4)}`, content: 'Lo que dijo el ministro', private: false },
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      expect(started.json<UploadRecord>()).toMatchObject({ status: 'UPLOADING', createdBy: USER });
+      const done = await settled(fragment.id);
+      expect(done.error).toBeNull();
+      expect(done.status).toBe('SUCCESS');
+      expect(done.videoUrl).toMatch(/^https:\/\/www\.dailymotion\.com\/video\//);
+      expect(done.progress.sentBytes).toBe(done.progress.totalBytes);
+    }
+    expect(dailymotion.videos).toHaveLength(2);
+    // The radio fragment went out as an MP4 video (an ftyp box), the TV one as its own MP4.
+    for (const sent of dailymotion.videos) expect(sent.file.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(dailymotion.videos[0]!.fields).toMatchObject({ title: `Clip ${audio.id.slice(0, 4)}` });
+
+    const byKeys = await call('GET', `/upload/status/by-keys?keys=FRAGMENT:${audio.id},FRAGMENT:${video.id}`, USER);
+    expect(byKeys.json().uploads).toHaveLength(2);
+    const page = (await call('GET', '/upload/status/all/dailymotion')).json();
+    expect(page.metadata.totalCount).toBe(2);
+    expect((await call('GET', '/upload/status/all/dailymotion', OTHER_ADMIN)).json().metadata.totalCount).toBe(0);
+    expect((await call('GET', `/upload/status/${audio.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
+  });
+
+  it('refuses to publish where the station is not connected, and disconnects', async () => {
+    const fragment = await insertFragment(t.ctx, radio);
+    const youtube = await call('POST', `/upload/start/${fragment.id}/youtube`, USER, {
+      data: { title: 'Clip', content: 'Texto' },
+    });
+    expect(youtube.statusCode).toBe(409);
+    expect(youtube.json().code).toBe('ERR_SOCIAL_NOT_CONNECTED');
+
+    const removed = await call('DELETE', `/connections/${radio.id}/dailymotion`);
+    expect(removed.json<IntegrationState>().connected).toBe(false);
+    const after = await call('POST', `/upload/start/${fragment.id}/dailymotion`, USER, {
+      data: { title: 'Clip', content: 'Texto' },
+    });
+    expect(after.json().code).toBe('ERR_SOCIAL_NOT_CONNECTED');
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * Uploads to social platforms (issue 34, spec 02 "Upload record"): one record per publication of
+ * a fragment (or of one of its audiogram variants), started here and run by the `social.upload`
+ * job (upload-runner.ts). The screens poll the records.
+ */
+import { uploadDataSchemas, type AudiogramVariant, type SocialPlatform, type UploadRecord } from '@antena/contract';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { stationScope } from '../../access/station-access';
+import type { UserWithRelations } from '../../access/user-record';
+import type { Context } from '../../context';
+import { fragmentAudiogramVariants, fragments, socialUploads, stations, users } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { findReachableFragment, mediaNotReady } from '../fragments/fragment-export.service';
+import { connectionOf } from './connections.service';
+
+type UploadRow = typeof socialUploads.$inferSelect;
+
+const recordColumns = { upload: socialUploads, fragmentTitle: fragments.title, createdBy: users.email };
+
+function toRecord(row: { upload: UploadRow; fragmentTitle: string; createdBy: string | null }): UploadRecord {
+  const { upload } = row;
+  return {
+    id: upload.id,
+    key: `FRAGMENT:${upload.fragmentId}`,
+    stationId: upload.stationId,
+    fragmentId: upload.fragmentId,
+    fragmentTitle: row.fragmentTitle,
+    platform: upload.platform,
+    variant: upload.variant,
+    status: upload.status,
+    createdAt: upload.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    progress: { sentBytes: upload.sentBytes, totalBytes: upload.totalBytes },
+    videoUrl: upload.videoUrl,
+    error: upload.error,
+  };
+}
+
+const records = (ctx: Context) =>
+  ctx.db
+    .select(recordColumns)
+    .from(socialUploads)
+    .innerJoin(fragments, eq(fragments.id, socialUploads.fragmentId))
+    .leftJoin(users, eq(users.id, socialUploads.createdBy));
+
+export async function uploadRecordById(ctx: Context, uploadId: string): Promise<UploadRecord> {
+  const [row] = await records(ctx).where(eq(socialUploads.id, uploadId));
+  return toRecord(row!);
+}
+
+/** The platform's form checked by its own schema: a bad field is a 400 naming `body.data.<field>`. */
+function platformData(platform: SocialPlatform, data: Record<string, unknown>): Record<string, unknown> {
+  const parsed = uploadDataSchemas[platform].safeParse(data);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  throw badRequest(
+    'Validation failed',
+    parsed.error.issues.map((issue) => ({ path: ['body', 'data', ...issue.path].join('.'), message: issue.message })),
+  );
+}
+
+/**
+ * Records an upload and queues its job. The fragment's media (or the audiogram variant) must be
+ * ready and the station connected to the platform; the job does the rest.
+ */
+export async function startUpload(
+  ctx: Context,
+  user: UserWithRelations,
+  fragmentId: string,
+  platform: SocialPlatform,
+  body: { data: Record<string, unknown>; variant?: AudiogramVariant | undefined },
+): Promise<UploadRecord> {
+  const { fragment, station } = await findReachableFragment(ctx.db, user, fragmentId);
+  const data = platformData(platform, body.data);
+  if (body.variant) {
+    const [variant] = await ctx.db
+      .select({ status: fragmentAudiogramVariants.status })
+      .from(fragmentAudiogramVariants)
+      .where(
+        and(eq(fragmentAudiogramVariants.fragmentId, fragment.id), eq(fragmentAudiogramVariants.variant, body.variant)),
+      );
+    if (variant?.status !== 'COMPLETED') {
+      throw conflict('ERR_AUDIOGRAM_NOT_READY', `The ${body.variant} audiogram is not ready yet`);
+    }
+  } else if (fragment.mediaStatus !== 'READY') {
+    throw mediaNotReady();
+  }
+  const connection = await connectionOf(ctx, station.id, platform);
+  if (!connection || connection.needsReconnect) {
+    throw conflict(
+      'ERR_SOCIAL_NOT_CONNECTED',
+      `${station.name} is not connected to ${platform}: a client admin connects it`,
+    );
+  }
+  const [created] = await ctx.db
+    .insert(socialUploads)
+    .values({
+      clientId: station.clientId,
+      stationId: station.id,
+      fragmentId: fragment.id,
+      platform,
+      variant: body.variant ?? null,
+      data,
+      createdBy: user.id,
+    })
+    .returning({ id: socialUploads.id });
+  await queueUpload(ctx, created!.id);
+  return uploadRecordById(ctx, created!.id);
+}
+
+async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
+  if (ctx.queue) {
+    await ctx.queue.send('social.upload', { uploadId });
+    return;
+  }
+  const { runUpload } = await import('./upload-runner');
+  void runUpload(ctx, uploadId).catch((error: unknown) =>
+    ctx.log.warn({ err: error, uploadId }, 'social upload failed'),
+  );
+}
+
+/** The fragment's latest upload (of the fragment itself, not an audiogram) to the platform. */
+export async function latestUpload(
+  ctx: Context,
+  user: UserWithRelations,
+  fragmentId: string,
+  platform: SocialPlatform,
+): Promise<UploadRecord | null> {
+  const { fragment } = await findReachableFragment(ctx.db, user, fragmentId);
+  const [row] = await records(ctx)
+    .where(
+      and(
+        eq(socialUploads.fragmentId, fragment.id),
+        eq(socialUploads.platform, platform),
+        isNull(socialUploads.variant),
+      ),
+    )
+    .orderBy(desc(socialUploads.createdAt))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** The latest upload per platform of each `FRAGMENT:{id}` key the user reaches (others are left out). */
+export async function uploadsByKeys(ctx: Context, user: UserWithRelations, keys: string[]) {
+  const ids = [...new Set(keys.map((key) => key.slice('FRAGMENT:'.length).toLowerCase()))];
+  if (!ids.length) return { uploads: [] };
+  const rows = await ctx.db
+    .select({ upload: socialUploads })
+    .from(socialUploads)
+    .innerJoin(stations, eq(stations.id, socialUploads.stationId))
+    .where(and(inArray(socialUploads.fragmentId, ids), isNull(socialUploads.variant), stationScope(user)))
+    .orderBy(desc(socialUploads.createdAt));
+  const seen = new Set<string>();
+  const uploads = [];
+  for (const { upload } of rows) {
+    const key = `FRAGMENT:${upload.fragmentId}`;
+    if (seen.has(`${key}|${upload.platform}`)) continue;
+    seen.add(`${key}|${upload.platform}`);
+    uploads.push({
+      key,
+      platform: upload.platform,
+      status: upload.status,
+      videoUrl: upload.videoUrl,
+      error: upload.error,
+    });
+  }
+  return { uploads };
+}
+
+/** The uploads to a platform of the stations the user reaches, newest first. */
+export async function platformUploads(
+  ctx: Context,
+  user: UserWithRelations,
+  platform: SocialPlatform,
+  query: { page: number; pageSize: number; station?: string | undefined },
+) {
+  const where = and(
+    eq(socialUploads.platform, platform),
+    stationScope(user),
+    query.station ? eq(socialUploads.stationId, query.station) : undefined,
+  );
+  const [total] = await ctx.db
+    .select({ value: count() })
+    .from(socialUploads)
+    .innerJoin(stations, eq(stations.id, socialUploads.stationId))
+    .where(where);
+  const rows = await records(ctx)
+    .innerJoin(stations, eq(stations.id, socialUploads.stationId))
+    .where(where)
+    .orderBy(desc(socialUploads.createdAt))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const totalCount = total?.value ?? 0;
+  return {
+    results: rows.map(toRecord),
+    metadata: { totalCount },
+    pagesCount: Math.ceil(totalCount / query.pageSize),
+  };
+}
