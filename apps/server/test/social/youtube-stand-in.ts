@@ -78,6 +78,8 @@ export interface YouTubeStandIn {
   expireAccessTokens(): void;
   /** Every upload session so far expires (404). */
   expireSessions(): void;
+  /** The user revokes the app: every refresh and access token given out stops working. */
+  revokeAll(): void;
   /** The consent screen: the code and state its redirect carries. */
   consent(authorizeUrl: string): Promise<{ code: string; state: string; redirect: URL }>;
   close(): Promise<void>;
@@ -270,6 +272,10 @@ export async function startYouTubeStandIn(): Promise<YouTubeStandIn> {
     },
     expireSessions: () => {
       for (const session of standIn.sessions.values()) session.expired = true;
+    },
+    revokeAll: () => {
+      for (const refresh of state.refreshTokens) standIn.revoked.add(refresh);
+      for (const access of state.accessTokens.keys()) state.accessTokens.set(access, 'revoked');
     },
     consent: async (authorizeUrl) => {
       const response = await fetch(authorizeUrl, { redirect: 'manual' });
