@@ -18,6 +18,7 @@ import { fragments, stations, type FragmentMediaKeys } from '../../db/schema';
 import { cutFragment } from './fragment-cuts';
 import type { FragmentRow } from './fragment-dto';
 import { fetchWatermarkImage } from './watermark-image';
+import { startEnabledUploads } from '../social-export/auto-uploads';
 
 type Owner = Pick<FragmentRow, 'clientId' | 'id'>;
 
@@ -63,12 +64,19 @@ export async function renderFragmentMedia(ctx: Context, fragmentId: string): Pro
   try {
     const keys = await render(ctx, found.fragment, found.station);
     const kept = await setMedia(ctx.db, fragmentId, { mediaStatus: 'READY', mediaError: null, mediaKeys: keys });
-    if (kept.length === 0) for (const key of Object.values(keys)) await ctx.storage.delete(key);
+    if (kept.length === 0) {
+      for (const key of Object.values(keys)) await ctx.storage.delete(key);
+      return;
+    }
   } catch (error) {
     const reason = ((error as Error).message || String(error)).slice(0, 1000);
     await setMedia(ctx.db, fragmentId, { mediaStatus: 'ERROR', mediaError: reason });
     throw error;
   }
+  // The media is READY whatever happens to the uploads it starts.
+  await startEnabledUploads(ctx, fragmentId).catch((error: unknown) =>
+    ctx.log.warn({ err: error, fragmentId }, 'uploads after the render did not start'),
+  );
 }
 
 async function render(ctx: Context, fragment: FragmentRow, station: StationRow): Promise<FragmentMediaKeys> {

@@ -12,6 +12,7 @@ import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { startDailymotionStandIn, type DailymotionStandIn } from '../../../test/social/dailymotion-stand-in';
 import { socialConnections } from '../../db/schema';
 import { insertFragment } from '../fragments/fragment-export.test-helpers';
+import { startEnabledUploads } from './auto-uploads';
 
 const ADMIN = 'admin@norte.test';
 const USER = 'user@norte.test';
@@ -121,6 +122,29 @@ describe('social export through the API', () => {
     expect(page.metadata.totalCount).toBe(2);
     expect((await call('GET', '/upload/status/all/dailymotion', OTHER_ADMIN)).json().metadata.totalCount).toBe(0);
     expect((await call('GET', `/upload/status/${audio.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
+  });
+
+  it('starts the uploads a fragment enabled once its media is ready, and says when a station is not connected', async () => {
+    const fragment = await insertFragment(t.ctx, tv, {
+      description: 'Declaraciones',
+      platformUpload: {
+        DAILYMOTION: { enabled: true, config: { thumbnailUrl: null, coverUrl: null } },
+        YOUTUBE: { enabled: true, config: { thumbnailUrl: null, coverUrl: null } },
+        TWITTER: { enabled: false, config: { thumbnailUrl: null, coverUrl: null } },
+      },
+    });
+    await startEnabledUploads(t.ctx, fragment.id);
+    await startEnabledUploads(t.ctx, fragment.id);
+    const done = await settled(fragment.id);
+    expect(done).toMatchObject({ status: 'SUCCESS' });
+    expect(dailymotion.videos.at(-1)!.fields).toMatchObject({ title: fragment.title, description: 'Declaraciones' });
+    const uploads = (await call('GET', `/upload/status/by-keys?keys=FRAGMENT:${fragment.id}`, USER)).json().uploads;
+    expect(uploads.map((u: { platform: string; status: string }) => [u.platform, u.status]).sort()).toEqual([
+      ['DAILYMOTION', 'SUCCESS'],
+      ['YOUTUBE', 'ERROR'],
+    ]);
+    const youtube = (await call('GET', `/upload/status/${fragment.id}/youtube`, USER)).json().upload;
+    expect(youtube.error).toMatch(/not connected to YOUTUBE/);
   });
 
   it('refuses to publish where the station is not connected, and disconnects', async () => {

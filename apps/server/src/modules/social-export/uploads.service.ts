@@ -107,7 +107,7 @@ export async function startUpload(
   return uploadRecordById(ctx, created!.id);
 }
 
-async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
+export async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
   if (ctx.queue) {
     await ctx.queue.send('social.upload', { uploadId });
     return;

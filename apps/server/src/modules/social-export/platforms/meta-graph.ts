@@ -53,13 +53,14 @@ export async function graph<T = Record<string, unknown>>(base: string, path: str
   }
   const headers: Record<string, string> = { ...call.headers };
   if (call.token) headers.authorization ??= `Bearer ${call.token}`;
-  let body: string | Uint8Array | undefined;
+  // DOM's lib types (the bench's) want an ArrayBuffer-backed view.
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (call.json) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.json);
   } else if (call.body) {
     headers['content-type'] ??= 'application/octet-stream';
-    body = call.body;
+    body = call.body as Uint8Array<ArrayBuffer>;
   }
   const response = await fetch(url, {
     method: call.method ?? (call.json || call.body ? 'POST' : 'GET'),

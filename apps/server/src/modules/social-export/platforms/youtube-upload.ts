@@ -151,7 +151,8 @@ async function sendChunks(
           'content-type': ctx.video.contentType,
           'content-range': `bytes ${acked}-${end - 1}/${size}`,
         },
-        body,
+        // A Buffer is a valid body; DOM's lib types (the bench's) want an ArrayBuffer-backed view.
+        body: body as Uint8Array<ArrayBuffer>,
         signal: ctx.signal,
         timeoutMs: uploadRetry.chunkTimeoutMs,
       });
