@@ -204,7 +204,8 @@ describe('tenant isolation over the route table', () => {
     // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".
     const transcribed = route.tag === 'transcription' ? { featuresConfig: { transcription: { enabled: true } } } : {};
     const station = await createStation(t.ctx.db, clientA, transcribed);
-    if (route.tag === 'fragments') {
+    // Social export and audiograms (issue 34) name a fragment of the station, or the station.
+    if (route.tag === 'fragments' || route.tag === 'audiogram' || route.tag === 'social-export') {
       const [fragment] = await t.ctx.db
         .insert(fragments)
         .values({

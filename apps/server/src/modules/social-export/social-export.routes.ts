@@ -45,9 +45,12 @@ export function socialExportRoutes(app: FastifyInstance, ctx: Context): void {
     try {
       signIn = await platformClient('DAILYMOTION').signInWithKey!(ctx.config, request.body);
     } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      // The connect screen shows Dailymotion's own words (spec 02 section 8).
-      throw badRequest(error.message, [{ path: 'body.key', message: error.message }]);
+      // The connect screen shows Dailymotion's own words (spec 02 section 8), or that it was not reached.
+      const message =
+        error instanceof PlatformError
+          ? error.message
+          : `Dailymotion could not be reached: ${(error as Error).message}`;
+      throw badRequest(message, [{ path: 'body.key', message }]);
     }
     await saveConnection(
       ctx,
