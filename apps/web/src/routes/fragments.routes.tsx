@@ -1,7 +1,8 @@
 /**
  * The fragments area (spec 02 "Fragments"): /fragments opens the first station's list,
  * /fragments/s/{slug} a station's list, /fragments/s/{slug}/fragment/{id} a fragment's info and
- * .../export its export sub-route. The screens are one lazy chunk.
+ * .../export its export sub-route and .../audiogram its audiogram sub-route. The screens are one
+ * lazy chunk; the audiogram screen another, loaded when first opened.
  */
 import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ const FragmentInfoScreen = fragmentsScreens.screen('FragmentInfoScreen');
 const FragmentLayout = fragmentsScreens.screen('FragmentLayout');
 const FragmentsListScreen = fragmentsScreens.screen('FragmentsListScreen');
 const FragmentsNoStationScreen = fragmentsScreens.screen('FragmentsNoStationScreen');
+const audiogramScreens = lazyArea(() => import('../features/fragments/audiogram/FragmentAudiogramScreen'));
+const FragmentAudiogramScreen = audiogramScreens.screen('FragmentAudiogramScreen');
 
 /** While the area's chunk loads on a first visit: the page's header at once, not a blank page. */
 function FragmentsPending() {
@@ -93,8 +96,15 @@ const fragmentExportRoute = createRoute({
   component: FragmentExportScreen,
 });
 
+const fragmentAudiogramRoute = createRoute({
+  getParentRoute: () => fragmentRoute,
+  path: 'audiogram',
+  loader: audiogramScreens.load,
+  component: FragmentAudiogramScreen,
+});
+
 export const fragmentsRoutes = [
   fragmentsIndexRoute,
   fragmentsListRoute,
-  fragmentRoute.addChildren([fragmentInfoRoute, fragmentExportRoute]),
+  fragmentRoute.addChildren([fragmentInfoRoute, fragmentExportRoute, fragmentAudiogramRoute]),
 ] as const;

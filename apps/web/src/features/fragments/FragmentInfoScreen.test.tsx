@@ -22,7 +22,7 @@ describe('fragment info (spec 02 "Fragments")', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Info', 'Export']);
+    ).toEqual(['Info', 'Export', 'Audiogram']);
     const audio = await screen.findByLabelText('Fragment audio');
     expect(audio.getAttribute('src')).toBe(downloadUrl('AUDIO').url);
     expect(screen.getByRole('region', { name: 'Chunk 1' })).toBeTruthy();

@@ -1,13 +1,13 @@
 /**
  * The frame of a fragment's screens (spec 02 "Fragments"): breadcrumbs Fragments › station
- * switcher › the title shortened to 30 characters, the nav links (Info, Export) and the delete
- * button with its confirmation. Loads the fragment (retried and polled, fragments.api.ts) and
- * gives it to the screen inside.
+ * switcher › the title shortened to 30 characters, the nav links (Info, Export, Audiogram) and
+ * the delete button with its confirmation. Loads the fragment (retried and polled,
+ * fragments.api.ts) and gives it to the screen inside.
  */
 import type { ReactNode } from 'react';
 import { Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileExport, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconFileExport, IconInfoCircle, IconTrash, IconWaveSine } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ export interface FragmentLayoutProps {
 
 export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutProps) {
   const { t } = useTranslation('fragments');
+  const { t: tAudiogram } = useTranslation('fragment-audiogram');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -77,7 +78,10 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
   };
 
   const base = `/fragments/s/${slug}/fragment/${fragmentId}`;
-  const onExport = pathname === `${base}/export` || pathname.startsWith(`${base}/export/`);
+  const under = (sub: string) => pathname === `${base}/${sub}` || pathname.startsWith(`${base}/${sub}/`);
+  const onExport = under('export');
+  const onAudiogram = under('audiogram');
+  const onInfo = !onExport && !onAudiogram;
   const params = { station: slug, fragmentId };
   return (
     <FragmentContext.Provider value={{ fragment: fragment.data, station }}>
@@ -98,9 +102,9 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
             <ButtonLink
               to="/fragments/s/$station/fragment/$fragmentId"
               params={params}
-              variant={onExport ? 'subtle' : 'light'}
+              variant={onInfo ? 'light' : 'subtle'}
               leftSection={<IconInfoCircle size={16} />}
-              aria-current={onExport ? undefined : 'page'}
+              aria-current={onInfo ? 'page' : undefined}
             >
               {t('info.navInfo')}
             </ButtonLink>
@@ -112,6 +116,15 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
               aria-current={onExport ? 'page' : undefined}
             >
               {t('info.navExport')}
+            </ButtonLink>
+            <ButtonLink
+              to="/fragments/s/$station/fragment/$fragmentId/audiogram"
+              params={params}
+              variant={onAudiogram ? 'light' : 'subtle'}
+              leftSection={<IconWaveSine size={16} />}
+              aria-current={onAudiogram ? 'page' : undefined}
+            >
+              {tAudiogram('nav')}
             </ButtonLink>
           </Group>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
