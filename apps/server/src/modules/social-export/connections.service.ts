@@ -11,7 +11,7 @@ import type { Context } from '../../context';
 import { socialConnections, stations, users } from '../../db/schema';
 import { PlatformError, type PlatformCredentials, type PlatformSignIn } from './platform-client';
 import { platformClient } from './platforms';
-import { openTokens, sealTokens, tokenKey, TokensUnreadableError } from './token-cipher';
+import { openTokens, sealTokens, socialTokenKey, TokensUnreadableError } from './token-cipher';
 
 export type ConnectionRow = typeof socialConnections.$inferSelect;
 
@@ -104,7 +104,7 @@ export async function saveConnection(
   owner: { clientId: string; stationId: string; platform: SocialPlatform; userId: string },
   signIn: PlatformSignIn,
 ): Promise<void> {
-  const key = tokenKey(ctx.config.SOCIAL_TOKEN_KEY);
+  const key = socialTokenKey(ctx.config);
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(socialConnections)
@@ -122,7 +122,7 @@ export async function saveConnection(
 }
 
 export const readCredentials = (ctx: Context, row: ConnectionRow) =>
-  openTokens<PlatformCredentials>(tokenKey(ctx.config.SOCIAL_TOKEN_KEY), row.credentials);
+  openTokens<PlatformCredentials>(socialTokenKey(ctx.config), row.credentials);
 
 export async function connectionOf(
   ctx: Context,
@@ -155,7 +155,7 @@ export async function freshCredentials(
   connectionId: string,
   force = false,
 ): Promise<{ row: ConnectionRow; credentials: PlatformCredentials }> {
-  const key = tokenKey(ctx.config.SOCIAL_TOKEN_KEY);
+  const key = socialTokenKey(ctx.config);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx

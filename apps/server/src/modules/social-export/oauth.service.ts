@@ -14,7 +14,7 @@ import { socialAuthStates, stations } from '../../db/schema';
 import { saveConnection } from './connections.service';
 import { PlatformError } from './platform-client';
 import { platformClient } from './platforms';
-import { tokenKey } from './token-cipher';
+import { socialTokenKey } from './token-cipher';
 
 /** An authorisation left unfinished longer than this is refused. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -46,7 +46,7 @@ export async function startSignIn(
     return adminScreen(platform, { error: `${platform} is not configured on this server (docs/social-export.md)` });
   }
   // Without the key nothing could be stored: say so before the user consents.
-  tokenKey(ctx.config.SOCIAL_TOKEN_KEY);
+  socialTokenKey(ctx.config);
   await ctx.db.delete(socialAuthStates).where(lt(socialAuthStates.createdAt, new Date(Date.now() - STATE_TTL_MS)));
   const state = base64url(randomBytes(32));
   const codeVerifier = base64url(randomBytes(48));

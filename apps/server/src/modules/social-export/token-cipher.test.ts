@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openTokens, sealTokens, tokenKey, TokensUnreadableError } from './token-cipher';
+import { openTokens, sealTokens, socialTokenKey, tokenKey, TokensUnreadableError } from './token-cipher';
 
 describe('tokens at rest', () => {
   const tokens = { accessToken: 'ya29.secret', refreshToken: '1//refresh', expiresAt: 1_800_000_000_000 };
@@ -25,5 +28,19 @@ describe('tokens at rest', () => {
     expect(tokenKey(Buffer.alloc(32, 7).toString('base64'))).toEqual(Buffer.alloc(32, 7));
     expect(tokenKey('x'.repeat(20))).toHaveLength(32);
     expect(() => tokenKey(undefined)).toThrow(/SOCIAL_TOKEN_KEY/);
+  });
+
+  it('keeps a generated key in DATA_DIR outside production, and needs one in production', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-token-key-'));
+    try {
+      const first = socialTokenKey({ SOCIAL_TOKEN_KEY: undefined, isProduction: false, dataDir });
+      expect(socialTokenKey({ SOCIAL_TOKEN_KEY: undefined, isProduction: false, dataDir })).toEqual(first);
+      expect((await readFile(path.join(dataDir, 'social-token-key'), 'utf8')).trim()).toHaveLength(64);
+      expect(() => socialTokenKey({ SOCIAL_TOKEN_KEY: undefined, isProduction: true, dataDir })).toThrow(
+        /SOCIAL_TOKEN_KEY/,
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,9 @@
  * another key fails to open (the tag), which the connection reports as needing a reconnect.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 
 const VERSION = 'v1';
@@ -21,6 +24,29 @@ export function tokenKey(configured: string | undefined): Buffer {
   const base64 = Buffer.from(configured, 'base64');
   if (base64.length === 32 && /^[A-Za-z0-9+/_-]{43}=?$/.test(configured)) return base64;
   return createHash('sha256').update(configured).digest();
+}
+
+/**
+ * The configured key; outside production without one, a random key kept in DATA_DIR (made on first
+ * use, readable by its owner only), so a demo can connect platforms with no setup. Production
+ * needs SOCIAL_TOKEN_KEY: a key beside the data it protects is a weaker guard.
+ */
+export function socialTokenKey(config: Pick<Config, 'SOCIAL_TOKEN_KEY' | 'isProduction' | 'dataDir'>): Buffer {
+  if (config.SOCIAL_TOKEN_KEY || config.isProduction) return tokenKey(config.SOCIAL_TOKEN_KEY);
+  const file = path.join(config.dataDir, 'social-token-key');
+  try {
+    return tokenKey(readFileSync(file, 'utf8').trim());
+  } catch {
+    const generated = randomBytes(32).toString('hex');
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process made it first: both use that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    return tokenKey(readFileSync(file, 'utf8').trim());
+  }
 }
 
 export function sealTokens(key: Buffer, value: unknown): string {
