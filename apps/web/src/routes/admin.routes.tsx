@@ -2,13 +2,18 @@
  * Admin dashboard, groups, stations, alerts and the admin areas that arrive later (children of
  * the /admin layout, which already requires CLIENT_ADMIN). Thin: search schema, params, one screen.
  */
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { tabSearch } from '../lib/search-params';
 import { adminRoute, adminScreens } from './admin.route';
 import { lazyArea } from './lazy-area';
 import { GROUP_TABS } from '../features/admin/groups/group-tabs';
 import { FRAGMENTS_CONFIG_TABS } from '../features/fragments-config/fragments-config-tabs';
-import { socialPlatformFromPath } from '../features/admin/placeholders/social-platform';
+import { socialPlatformFromPath } from '../features/social-export/social-platform';
+import {
+  DEFAULT_UPLOADS_SEARCH,
+  platformNoticeSearch,
+  uploadsSearch,
+} from '../features/social-export/social-export-search';
 import { STATION_TABS } from '../features/admin/stations/station-tabs';
 
 // The area's screens are one chunk, fetched on the first visit (features/admin/admin.screens.ts).
@@ -20,6 +25,8 @@ const GroupViewScreen = adminScreens.screen('GroupViewScreen');
 const AdminPlaceholderScreen = adminScreens.screen('AdminPlaceholderScreen');
 const SocialExportScreen = adminScreens.screen('SocialExportScreen');
 const SocialPlatformScreen = adminScreens.screen('SocialPlatformScreen');
+const SocialUploadsScreen = adminScreens.screen('SocialUploadsScreen');
+const DailymotionConnectScreen = adminScreens.screen('DailymotionConnectScreen');
 const StationEditScreen = adminScreens.screen('StationEditScreen');
 const StationsListScreen = adminScreens.screen('StationsListScreen');
 const StationViewScreen = adminScreens.screen('StationViewScreen');
@@ -115,18 +122,61 @@ const socialExportRoute = createRoute({
   component: SocialExportScreen,
 });
 
+// Only the contract's SOCIAL_PLATFORMS have a page; any other name is a missing page.
+const platformContext = ({ params }: { params: { platform: string } }) => {
+  const platform = socialPlatformFromPath(params.platform);
+  if (!platform) throw notFound();
+  return { platform };
+};
+
 const socialPlatformRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'social-export/$platform',
-  // Only the contract's SOCIAL_PLATFORMS have a page; any other name is a missing page.
-  beforeLoad: ({ params }) => {
-    const platform = socialPlatformFromPath(params.platform);
-    if (!platform) throw notFound();
-    return { platform };
-  },
+  // The OAuth callback comes back with ?connected=STATION or ?error=MESSAGE.
+  validateSearch: platformNoticeSearch,
+  beforeLoad: platformContext,
   component: function SocialPlatformRouteComponent() {
     const { platform } = socialPlatformRoute.useRouteContext();
-    return <SocialPlatformScreen platform={platform} />;
+    const notice = socialPlatformRoute.useSearch();
+    const navigate = socialPlatformRoute.useNavigate();
+    return (
+      <SocialPlatformScreen
+        key={platform}
+        platform={platform}
+        notice={notice}
+        onNoticeShown={() => void navigate({ search: {}, replace: true })}
+      />
+    );
+  },
+});
+
+const socialUploadsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'social-export/uploaded/$platform',
+  validateSearch: uploadsSearch,
+  search: { middlewares: [stripSearchParams(DEFAULT_UPLOADS_SEARCH)] },
+  beforeLoad: platformContext,
+  component: function SocialUploadsRouteComponent() {
+    const { platform } = socialUploadsRoute.useRouteContext();
+    const search = socialUploadsRoute.useSearch();
+    const navigate = socialUploadsRoute.useNavigate();
+    return (
+      <SocialUploadsScreen
+        key={platform}
+        platform={platform}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
+
+const dailymotionConnectRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'social-export/dailymotion/connect/$station',
+  component: function DailymotionConnectRouteComponent() {
+    const { station } = dailymotionConnectRoute.useParams();
+    return <DailymotionConnectScreen key={station} stationId={station} />;
   },
 });
 
@@ -144,4 +194,6 @@ export const adminRoutes = [
   contentAiRoute,
   socialExportRoute,
   socialPlatformRoute,
+  socialUploadsRoute,
+  dailymotionConnectRoute,
 ] as const;

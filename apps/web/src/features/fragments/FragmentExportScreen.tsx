@@ -1,7 +1,8 @@
 /**
  * /fragments/s/{slug}/fragment/{id}/export (spec 02 "Fragments" Export): external export and
  * delivery (behind Fragments_Delivery when the permission check is on), and CFR transcoding for
- * video stations that have it. Platform upload comes with social upload (a later issue).
+ * video stations that have it, and publishing to the social platforms the station has enabled
+ * (features/social-export, behind Fragments_SocialPublish when the permission check is on).
  */
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { DeliveryPanel } from './DeliveryPanel';
 import { ExternalExportPanel } from './ExternalExportPanel';
 import { useFragmentContext } from './fragment-context';
 import { useCanDeliver } from './use-can-deliver';
+import { SocialPublishSection } from '../social-export/SocialPublishSection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,6 +55,9 @@ export function FragmentExportScreen() {
         ) : (
           access === 'denied' && denied
         )}
+      </Section>
+      <Section title={t('social-export:publish.title')}>
+        <SocialPublishSection fragment={fragment} station={station} />
       </Section>
       {cfr && (
         <Section title={t('cfr.title')}>

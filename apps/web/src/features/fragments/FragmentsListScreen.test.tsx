@@ -7,6 +7,7 @@ const fm1 = aFragmentsStation('fm-1');
 const fm2 = aFragmentsStation('fm-2');
 const LIST = `/stations/${FM1_ID}/fragments`;
 const NOW = Date.parse('2026-03-10T12:00:00Z');
+const YT_URL = 'https://youtube.test/watch?v=abc';
 
 const exported = aFragment({
   id: '7a1b2c3d-0000-4000-8000-00000000f002',
@@ -139,6 +140,13 @@ describe('fragment list (spec 02 "Fragments")', () => {
     const { api } = startFragments('/fragments/s/fm-1?q=%22budget%22', [fm1], {
       [`GET ${LIST}`]: (call) =>
         call.query.get('pageSize') === '999' ? fragmentsPage([aFragment(), exported]) : fragmentsPage([aFragment()], 2),
+      'GET /upload/status/by-keys': {
+        uploads: [
+          { key: `FRAGMENT:${exported.id}`, platform: 'YOUTUBE', status: 'SUCCESS', videoUrl: YT_URL, error: null },
+          { key: `FRAGMENT:${exported.id}`, platform: 'FACEBOOK', status: 'SUCCESS', videoUrl: null, error: null },
+          { key: `FRAGMENT:${exported.id}`, platform: 'TWITTER', status: 'ERROR', videoUrl: null, error: 'quota' },
+        ],
+      },
     });
     await screen.findByRole('table', { name: 'Fragments' });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -150,10 +158,37 @@ describe('fragment list (spec 02 "Fragments")', () => {
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'Title,Start,End,Duration,Created at,Creator,Upload platforms',
       'Morning interview,"03/10/2026, 09:00:00 GMT-3","03/10/2026, 09:02:00 GMT-3",2:00,"03/10/2026, 09:05 GMT-3",Ana Pérez,',
-      '"Budget, ""the"" debate","03/08/2026, 23:00:00 GMT-3","03/09/2026, 00:02:05 GMT-3",1:02:05,"03/09/2026, 09:30 GMT-3",-,',
+      '"Budget, ""the"" debate","03/08/2026, 23:00:00 GMT-3","03/09/2026, 00:02:05 GMT-3",1:02:05,"03/09/2026, 09:30 GMT-3",-,"YouTube, Facebook"',
       '',
     ]);
     expect(click).toHaveBeenCalled();
+    const keys = api.callsTo('GET', '/upload/status/by-keys').map((call) => call.query.get('keys'));
+    expect(keys).toContain(`FRAGMENT:${aFragment().id},FRAGMENT:${exported.id}`);
     click.mockRestore();
+  });
+
+  it("shows each fragment's platform uploads beside its title: a link once published, apart while uploading or failed", async () => {
+    const other = aFragment({ id: '7a1b2c3d-0000-4000-8000-00000000f003', title: 'Evening news' });
+    const { api } = startFragments('/fragments/s/fm-1', [fm1], {
+      [`GET ${LIST}`]: fragmentsPage([aFragment(), other]),
+      'GET /upload/status/by-keys': {
+        uploads: [
+          { key: `FRAGMENT:${aFragment().id}`, platform: 'YOUTUBE', status: 'SUCCESS', videoUrl: YT_URL, error: null },
+          { key: `FRAGMENT:${aFragment().id}`, platform: 'TWITTER', status: 'ERROR', videoUrl: null, error: 'quota' },
+          { key: `FRAGMENT:${other.id}`, platform: 'INSTAGRAM', status: 'UPLOADING', videoUrl: null, error: null },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Fragments' });
+    const [, first, second] = within(table).getAllByRole('row');
+    const youtube = await within(first!).findByRole('link', { name: 'Published on YouTube' });
+    expect(youtube.getAttribute('href')).toBe(YT_URL);
+    expect(within(first!).getByRole('img', { name: 'Upload to X (Twitter) failed' })).toBeTruthy();
+    expect(within(first!).queryByRole('link', { name: /X \(Twitter\)/ })).toBeNull();
+    expect(within(second!).getByRole('img', { name: 'Uploading to Instagram' })).toBeTruthy();
+    expect(within(second!).queryByRole('link', { name: /Instagram/ })).toBeNull();
+    expect(api.callsTo('GET', '/upload/status/by-keys')[0]?.query.get('keys')).toBe(
+      `FRAGMENT:${aFragment().id},FRAGMENT:${other.id}`,
+    );
   });
 });

@@ -2,7 +2,8 @@
  * /fragments/s/{slug} (spec 02 "Fragments"): the station's fragments created in a day range (the
  * last month by default, station clock), filtered by title, newest first, paged by the API, each
  * linking to its info view; and the CSV of every fragment of the filter. Each row says when the
- * fragment aired (what people look for) and, apart, when it was created.
+ * fragment aired (what people look for) and, apart, when it was created; the platforms each was
+ * published to show as icons beside its title (GET /upload/status/by-keys for the page's rows).
  */
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
@@ -11,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCloudUpload, IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Fragment, PageSize } from '@antena/contract';
+import { SOCIAL_PLATFORMS, type Fragment, type PageSize } from '@antena/contract';
 import { useAppServices } from '../../lib/app-services';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
@@ -28,6 +29,13 @@ import type { FragmentsListSearch } from './fragments-search';
 import { FragmentsRangeFilter } from './FragmentsRangeFilter';
 import { FragmentsStationSwitcher } from './FragmentsStationSwitcher';
 import { useFragmentsStation } from './use-fragments-station';
+import {
+  uploadsByFragments,
+  uploadsByFragmentsQueryOptions,
+  type FragmentUploadSummary,
+} from '../social-export/social-export.api';
+import { fragmentUploadKey } from '../social-export/social-platform';
+import { PlatformUploadIcons } from '../social-export/PlatformUploadIcons';
 
 /** Typing in the title filter asks the API once the user pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -84,6 +92,9 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
   const fragments = useQuery(
     fragmentsPageQueryOptions(api, station.id, { ...filter, page: search.page, pageSize: search.pageSize }),
   );
+  const pageIds = (fragments.data?.results ?? []).map((fragment) => fragment.id);
+  const uploads = useQuery(uploadsByFragmentsQueryOptions(api, pageIds));
+  const uploadsOf = (fragment: Fragment) => uploadsFor(uploads.data ?? [], fragment.id);
   const applySearch = useDebouncedCallback(
     (q: string) => onSearchChange({ ...search, page: 1, q: q.trim() || undefined }),
     SEARCH_DEBOUNCE_MS,
@@ -93,6 +104,18 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
     setExporting(true);
     try {
       const rows = await allFragments(api, station.id, filter);
+      const published = await uploadsByFragments(
+        api,
+        rows.map((row) => row.id),
+      );
+      const platforms = new Map(
+        rows.map((row) => [
+          row.id,
+          uploadsFor(published, row.id)
+            .filter((upload) => upload.status === 'SUCCESS')
+            .map((upload) => t(`social-export:platforms.${upload.platform}`)),
+        ]),
+      );
       const headers = {
         title: t('csv.title'),
         start: t('csv.start'),
@@ -103,7 +126,7 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
         uploadPlatforms: t('csv.uploadPlatforms'),
       };
       saveTextFile(
-        fragmentsCsv(rows, headers, timeZone, locale),
+        fragmentsCsv(rows, headers, timeZone, locale, platforms),
         `fragments-${station.slug}-${range.from}-${range.to}.csv`,
       );
     } catch (error) {
@@ -130,6 +153,7 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
             <AnchorLink {...infoLink(row)} fw={600} size="sm">
               {row.title}
             </AnchorLink>
+            <PlatformUploadIcons uploads={uploadsOf(row)} />
             {row.externalExport.status === 'READY' && (
               <Tooltip label={t('list.exported')}>
                 <IconCloudUpload size={16} aria-label={t('list.exported')} role="img" color="teal" />
@@ -244,4 +268,12 @@ function FragmentsList({ station, search, onSearchChange }: FragmentsListProps) 
       </Text>
     </Stack>
   );
+}
+
+/** A fragment's uploads, in the contract's platform order. */
+function uploadsFor(uploads: readonly FragmentUploadSummary[], fragmentId: string): FragmentUploadSummary[] {
+  const key = fragmentUploadKey(fragmentId);
+  return uploads
+    .filter((upload) => upload.key === key)
+    .sort((a, b) => SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform));
 }

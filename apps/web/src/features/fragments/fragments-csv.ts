@@ -1,8 +1,8 @@
 /**
  * The fragment list's CSV (spec 02 "Fragments"): title, when it aired (start and end on the
  * station's clock, to the second) and its duration, when it was created, creator and upload
- * platforms of every fragment of the current filter. Upload platforms stay empty until social
- * upload exists (a later issue).
+ * platforms of every fragment of the current filter (the platforms it was published to, from
+ * `GET /upload/status/by-keys`).
  */
 import type { Fragment } from '@antena/contract';
 import { creatorName, formatDuration, formatStationDateTime, formatStationMoment } from './fragments-format';
@@ -22,7 +22,17 @@ function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function fragmentsCsv(fragments: readonly Fragment[], headers: CsvHeaders, timeZone: string, locale: string) {
+/**
+ * `uploadPlatforms`: the names of the platforms each fragment (by id) was published to, joined
+ * with ', ' in its field.
+ */
+export function fragmentsCsv(
+  fragments: readonly Fragment[],
+  headers: CsvHeaders,
+  timeZone: string,
+  locale: string,
+  uploadPlatforms: ReadonlyMap<string, readonly string[]> = new Map(),
+) {
   const rows = fragments.map((fragment) => [
     fragment.title,
     formatStationMoment(fragment.from, timeZone, locale),
@@ -30,7 +40,7 @@ export function fragmentsCsv(fragments: readonly Fragment[], headers: CsvHeaders
     formatDuration(fragment.duration),
     formatStationDateTime(fragment.createdAt, timeZone, locale),
     creatorName(fragment.createdBy),
-    '',
+    (uploadPlatforms.get(fragment.id) ?? []).join(', '),
   ]);
   const header = [
     headers.title,

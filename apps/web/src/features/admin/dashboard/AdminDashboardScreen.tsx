@@ -11,7 +11,7 @@ import { useAppServices } from '../../../lib/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupsQueryOptions } from '../groups/groups.api';
 import { stationsQueryOptions } from '../../stations/stations.api';
-import { socialPlatformLink } from '../placeholders/social-platform';
+import { socialPlatformLink } from '../../social-export/social-platform';
 import { DashboardCard } from './DashboardCard';
 import { DashboardCount } from './DashboardCount';
 import { usersCountQueryOptions } from './dashboard.api';

@@ -69,10 +69,18 @@ describe('admin routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the stations list' })).toBeTruthy();
   });
 
-  it('has a page per social platform, honestly not configured', async () => {
-    renderAt('/admin/social-export/youtube');
+  it("has a page per social platform with each station's connection", async () => {
+    const api = renderAt('/admin/social-export/youtube');
+    api.on('GET', '/connections/youtube', { results: [] });
     expect(await heading('YouTube export')).toBeTruthy();
-    expect(screen.getByText('Not configured')).toBeTruthy();
+    // FM 1 has not enabled YouTube in its features.
+    expect(await screen.findByText('Feature not enabled')).toBeTruthy();
+  });
+
+  it("has each platform's latest videos sent and Dailymotion's connect form", async () => {
+    const api = renderAt('/admin/social-export/uploaded/youtube');
+    api.on('GET', '/upload/status/all/youtube', { results: [], metadata: { totalCount: 0 }, pagesCount: 1 });
+    expect(await heading('Latest videos sent to YouTube')).toBeTruthy();
   });
 
   it('answers an unknown social platform with the not-found page', async () => {
