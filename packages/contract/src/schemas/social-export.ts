@@ -17,7 +17,11 @@ export const socialPlatformParam = () =>
 export const SOCIAL_LOGIN_TARGETS = ['youtube', 'facebook', 'instagram', 'instagram-business', 'twitter'] as const;
 export type SocialLoginTarget = (typeof SOCIAL_LOGIN_TARGETS)[number];
 export const socialLoginParamsSchema = z.object({ platform: z.enum(SOCIAL_LOGIN_TARGETS) });
-export const socialLoginQuerySchema = z.object({ station: z.uuid() });
+export const socialLoginQuerySchema = z.object({
+  station: z.uuid(),
+  /** A browser navigation cannot send a header: the token (a media token) rides in the query. */
+  access_token: text(TEXT_MAX.url).optional(),
+});
 export const socialCallbackQuerySchema = z.object({
   state: text(TEXT_MAX.url).optional(),
   code: text(TEXT_MAX.url * 4).optional(),

@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { fragments, socialUploads, stations } from '../../db/schema';
 import { connectionOf } from './connections.service';
-import { queueUpload } from './uploads.service';
+import { notVideoRefusal, queueUpload } from './uploads.service';
 
 type FragmentRow = typeof fragments.$inferSelect;
 
@@ -55,11 +55,13 @@ export async function startEnabledUploads(ctx: Context, fragmentId: string): Pro
     if (sent) continue;
     const parsed = uploadDataSchemas[platform].safeParse(formOf(platform, fragment, choice.config));
     const connection = await connectionOf(ctx, station.id, platform);
-    const refusal = !parsed.success
-      ? parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-      : !connection || connection.needsReconnect
-        ? `${station.name} is not connected to ${platform}: a client admin connects it`
-        : null;
+    const refusal =
+      notVideoRefusal(station, platform) ??
+      (!parsed.success
+        ? parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+        : !connection || connection.needsReconnect
+          ? `${station.name} is not connected to ${platform}: a client admin connects it`
+          : null);
     const [created] = await ctx.db
       .insert(socialUploads)
       .values({

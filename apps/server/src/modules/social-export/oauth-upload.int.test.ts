@@ -24,7 +24,12 @@ describe('connecting by OAuth and publishing through the API', () => {
     t.app.inject({ method, url: `/api${url}`, headers: asUser(email), ...(payload && { payload }) });
 
   async function connect(): Promise<string> {
-    const login = await call('GET', `/social-export/auth/youtube/login?station=${tv.id}`);
+    // A browser navigation: no header, the media token in the query (as the admin screen sends it).
+    const { token } = (await call('GET', '/auth/media-token')).json<{ token: string }>();
+    const login = await t.app.inject({
+      method: 'GET',
+      url: `/api/social-export/auth/youtube/login?station=${tv.id}&access_token=${encodeURIComponent(token)}`,
+    });
     expect(login.statusCode, login.body).toBe(302);
     const { code, state, redirect } = await youtube.consent(login.headers.location!);
     expect(redirect.pathname).toBe('/api/social-export/auth/youtube/callback');

@@ -1,17 +1,17 @@
 /**
  * Issue 34 end to end through the API: a client admin connects a station to Dailymotion with its
- * key (the platform's stand-in), a user publishes a radio fragment (rendered as a video first)
- * and a video station's fragment, the upload runs to SUCCESS with the platform's link, and the
+ * key (the platform's stand-in), a user publishes a video station's fragment and a radio
+ * fragment's audiogram, the upload runs to SUCCESS with the platform's link, and the
  * lists and states answer as the screens read them. Tokens are stored encrypted.
  */
-import type { IntegrationState, UploadRecord } from '@antena/contract';
+import { audiogramInputPropsSchema, type Fragment, type IntegrationState, type UploadRecord } from '@antena/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
 import { startDailymotionStandIn, type DailymotionStandIn } from '../../../test/social/dailymotion-stand-in';
-import { socialConnections } from '../../db/schema';
-import { insertFragment } from '../fragments/fragment-export.test-helpers';
+import { fragmentAudiogramVariants, socialConnections } from '../../db/schema';
+import { insertFragment, sampleMedia } from '../fragments/fragment-export.test-helpers';
 import { startEnabledUploads } from './auto-uploads';
 
 const ADMIN = 'admin@norte.test';
@@ -27,6 +27,16 @@ describe('social export through the API', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, email = ADMIN, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: asUser(email), ...(payload && { payload }) });
+
+  async function settledFragment(fragmentId: string): Promise<Fragment> {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const fragment = (await call('GET', `/fragments/${fragmentId}`, USER)).json<Fragment>();
+      const sent = Object.values(fragment.audiogramExport.platforms);
+      if (sent.length && sent.every((platform) => platform.status !== 'IN_PROGRESS')) return fragment;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The audiogram was never sent');
+  }
 
   async function settled(fragmentId: string): Promise<UploadRecord> {
     for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -90,38 +100,66 @@ describe('social export through the API', () => {
     expect((await call('GET', `/connections/${radio.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
   });
 
-  it('publishes a radio fragment as a video and a video station’s fragment as it is, with the link', async () => {
+  it('publishes a video station’s fragment and a radio fragment’s audiogram, with the link', async () => {
     const audio = await insertFragment(t.ctx, radio);
     const video = await insertFragment(t.ctx, tv);
-    const invalid = await call('POST', `/upload/start/${audio.id}/dailymotion`, USER, { data: { title: ' ' } });
+    const invalid = await call('POST', `/upload/start/${video.id}/dailymotion`, USER, { data: { title: ' ' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().details.map((d: { path: string }) => d.path)).toEqual(
       expect.arrayContaining(['body.data.title', 'body.data.content']),
     );
+    const data = { title: 'Clip', content: 'Lo que dijo el ministro', private: false };
+    // spec 02: video-platform export only on video stations; a radio fragment goes as an audiogram.
+    const radioFragment = await call('POST', `/upload/start/${audio.id}/dailymotion`, USER, { data });
+    expect(radioFragment.statusCode).toBe(409);
+    expect(radioFragment.json().code).toBe('ERR_NOT_VIDEO_STATION');
+    const notRendered = await call('POST', `/fragments/${audio.id}/audiogram/social-export/dailymotion`, USER, {
+      variant: '1x1',
+      data,
+    });
+    expect(notRendered.json().code).toBe('ERR_AUDIOGRAM_NOT_READY');
+    const key = `fragments/${audio.clientId}/${audio.id}/audiogram-1x1.mp4`;
+    await t.ctx.storage.put(key, (await sampleMedia()).mp4);
+    await t.ctx.db.insert(fragmentAudiogramVariants).values({
+      fragmentId: audio.id,
+      variant: '1x1',
+      status: 'COMPLETED',
+      progress: 100,
+      props: audiogramInputPropsSchema.parse({}),
+      storageKey: key,
+      width: 1080,
+      height: 1080,
+      durationMs: 2000,
+    });
 
-    for (const fragment of [audio, video]) {
-      const started = await call('POST', `/upload/start/${fragment.id}/dailymotion`, USER, {
-        data: { title: `Clip ${fragment.id.slice(0, 4)}`, content: 'Lo que dijo el ministro', private: false },
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      expect(started.json<UploadRecord>()).toMatchObject({ status: 'UPLOADING', createdBy: USER });
-      const done = await settled(fragment.id);
-      expect(done.error).toBeNull();
-      expect(done.status).toBe('SUCCESS');
-      expect(done.videoUrl).toMatch(/^https:\/\/www\.dailymotion\.com\/video\//);
-      expect(done.progress.sentBytes).toBe(done.progress.totalBytes);
-    }
+    const started = await call('POST', `/upload/start/${video.id}/dailymotion`, USER, { data });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json<UploadRecord>()).toMatchObject({ status: 'UPLOADING', createdBy: USER, variant: null });
+    const done = await settled(video.id);
+    expect(done).toMatchObject({ status: 'SUCCESS', error: null });
+    expect(done.videoUrl).toMatch(/^https:\/\/www\.dailymotion\.com\/video\//);
+    expect(done.progress.sentBytes).toBe(done.progress.totalBytes);
+
+    const audiogram = await call('POST', `/fragments/${audio.id}/audiogram/social-export/DAILYMOTION`, USER, {
+      variant: '1x1',
+      data,
+    });
+    expect(audiogram.statusCode, audiogram.body).toBe(201);
+    expect(audiogram.json<UploadRecord>().variant).toBe('1x1');
+    const exported = await settledFragment(audio.id);
+    expect(exported.audiogramExport.platforms.DAILYMOTION).toMatchObject({ status: 'COMPLETED', failedReason: null });
+    expect(exported.audiogramExport.platforms.DAILYMOTION?.result?.videoUrl).toMatch(/dailymotion\.com\/video\//);
+
     expect(dailymotion.videos).toHaveLength(2);
-    // The radio fragment went out as an MP4 video (an ftyp box), the TV one as its own MP4.
     for (const sent of dailymotion.videos) expect(sent.file.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    expect(dailymotion.videos[0]!.fields).toMatchObject({ title: `Clip ${audio.id.slice(0, 4)}` });
 
     const byKeys = await call('GET', `/upload/status/by-keys?keys=FRAGMENT:${audio.id},FRAGMENT:${video.id}`, USER);
-    expect(byKeys.json().uploads).toHaveLength(2);
+    // The audiogram's upload is the fragment's audiogramExport, not one of the fragment's own uploads.
+    expect(byKeys.json().uploads.map((u: { key: string }) => u.key)).toEqual([`FRAGMENT:${video.id}`]);
     const page = (await call('GET', '/upload/status/all/dailymotion')).json();
     expect(page.metadata.totalCount).toBe(2);
     expect((await call('GET', '/upload/status/all/dailymotion', OTHER_ADMIN)).json().metadata.totalCount).toBe(0);
-    expect((await call('GET', `/upload/status/${audio.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
+    expect((await call('GET', `/upload/status/${video.id}/dailymotion`, OTHER_ADMIN)).statusCode).toBe(404);
   });
 
   it('starts the uploads a fragment enabled once its media is ready, and says when a station is not connected', async () => {
@@ -145,17 +183,24 @@ describe('social export through the API', () => {
     ]);
     const youtube = (await call('GET', `/upload/status/${fragment.id}/youtube`, USER)).json().upload;
     expect(youtube.error).toMatch(/not connected to YOUTUBE/);
+
+    const fromRadio = await insertFragment(t.ctx, radio, {
+      platformUpload: { DAILYMOTION: { enabled: true, config: { thumbnailUrl: null, coverUrl: null } } },
+    });
+    await startEnabledUploads(t.ctx, fromRadio.id);
+    const refused = (await call('GET', `/upload/status/${fromRadio.id}/dailymotion`, USER)).json().upload;
+    expect(refused).toMatchObject({ status: 'ERROR', error: expect.stringMatching(/Only video stations/) });
   });
 
   it('refuses to publish where the station is not connected, and disconnects', async () => {
-    const fragment = await insertFragment(t.ctx, radio);
+    const fragment = await insertFragment(t.ctx, tv);
     const youtube = await call('POST', `/upload/start/${fragment.id}/youtube`, USER, {
       data: { title: 'Clip', content: 'Texto' },
     });
     expect(youtube.statusCode).toBe(409);
     expect(youtube.json().code).toBe('ERR_SOCIAL_NOT_CONNECTED');
 
-    const removed = await call('DELETE', `/connections/${radio.id}/dailymotion`);
+    const removed = await call('DELETE', `/connections/${tv.id}/dailymotion`);
     expect(removed.json<IntegrationState>().connected).toBe(false);
     const after = await call('POST', `/upload/start/${fragment.id}/dailymotion`, USER, {
       data: { title: 'Clip', content: 'Texto' },

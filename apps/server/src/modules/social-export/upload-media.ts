@@ -1,8 +1,9 @@
 /**
  * The video an upload sends (issue 34): a video station's fragment MP4 as rendered; an audiogram
- * variant as rendered; a radio fragment as a plain audiogram of its audio (platforms take video
- * only), 9:16 for Instagram's reels and 16:9 elsewhere. Each is in the store, so platforms that
- * fetch the video themselves read it through a signed URL that answers ranges.
+ * variant as rendered; a radio fragment posted to X as a plain 16:9 audiogram of its audio (X
+ * takes video, not audio; the video platforms take radio fragments only as audiograms). Each is in
+ * the store, so platforms that fetch the video themselves read it through a signed URL that
+ * answers ranges.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -55,7 +56,7 @@ export async function uploadVideo(
     const output = path.join(workDir, 'render.mp4');
     try {
       await renderAudiogram({
-        variant: upload.platform === 'INSTAGRAM' ? '9x16' : '16x9',
+        variant: '16x9',
         width: 1080,
         audioFile: audio.files[0]!,
         audioOffsetSeconds: 0,

@@ -48,6 +48,15 @@ export async function uploadRecordById(ctx: Context, uploadId: string): Promise<
   return toRecord(row!);
 }
 
+/**
+ * spec 02 section 8: video-platform export only on video stations. A radio fragment reaches them as
+ * an audiogram; X (a text platform) takes its post with the fragment as a plain audiogram video.
+ */
+export function notVideoRefusal(station: { format: string }, platform: SocialPlatform): string | null {
+  if (station.format === 'mpegts' || platform === 'TWITTER') return null;
+  return `Only video stations publish fragments to ${platform}: publish an audiogram of this fragment instead`;
+}
+
 /** The platform's form checked by its own schema: a bad field is a 400 naming `body.data.<field>`. */
 function platformData(platform: SocialPlatform, data: Record<string, unknown>): Record<string, unknown> {
   const parsed = uploadDataSchemas[platform].safeParse(data);
@@ -83,6 +92,9 @@ export async function startUpload(
     }
   } else if (fragment.mediaStatus !== 'READY') {
     throw mediaNotReady();
+  } else {
+    const refusal = notVideoRefusal(station, platform);
+    if (refusal) throw conflict('ERR_NOT_VIDEO_STATION', refusal);
   }
   const connection = await connectionOf(ctx, station.id, platform);
   if (!connection || connection.needsReconnect) {

@@ -20,6 +20,7 @@ import {
 import { endpoints } from '@antena/contract/endpoints';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { audiogramPending } from './audiogram/audiogram.api';
 
 /** The list call's query as the screens send it (the contract's input reads page and pageSize as unknown: coerced). */
 export type FragmentsListQuery = Omit<FragmentsQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
@@ -81,7 +82,8 @@ export const fragmentQueryOptions = (api: ApiClient, fragmentId: string) =>
     retry: retryFragmentQuery,
     retryDelay: fragmentRetryDelay,
     refetchInterval: (query: Query<Fragment, Error, Fragment, readonly unknown[]>) =>
-      mediaPending(query.state.data) ? FRAGMENT_MEDIA_POLL_MS : false,
+      // spec 02 section 4: also while an audiogram variant renders or is being published.
+      mediaPending(query.state.data) || audiogramPending(query.state.data) ? FRAGMENT_MEDIA_POLL_MS : false,
   });
 
 /** External export on its way: the export panel asks again every FRAGMENT_EXPORT_POLL_MS. */
