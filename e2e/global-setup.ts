@@ -2,7 +2,9 @@
  * Starts Antena as `npm start` would (all roles, embedded PGlite, bundled identity provider,
  * demo seed) on a free port with a throwaway data directory, for the browser tests, with the
  * stand-in speech engine (apps/server/test/transcription-server.ts) as its engine: Demo Radio,
- * transcribed in the demo, is heard as known words (its beeping 440 Hz bed as 'canción').
+ * transcribed in the demo, is heard as known words (its beeping 440 Hz bed as 'canción'), and
+ * Dailymotion's stand-in (apps/server/test/social/dailymotion-stand-in.ts, key `key-antena`,
+ * secret `secret-antena`, channel `x2abcde`) as the platform fragments are published to.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTranscriptionStandIn } from '../apps/server/test/transcription-server';
+import { startDailymotionStandIn } from '../apps/server/test/social/dailymotion-stand-in';
 import { freePort } from '../scripts/free-port.mjs';
 import { startAntenaServer } from './support/antena-server';
 
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-e2e-'));
   const speech = await startTranscriptionStandIn();
+  const dailymotion = await startDailymotionStandIn();
   const antena = await startAntenaServer({
     port: await freePort(),
     dataDir,
@@ -45,9 +49,11 @@ export default async function setup(project: TestProject) {
       // An OpenAI-compatible engine, as a user would run one.
       TRANSCRIPTION_API_URL: speech.url,
       TRANSCRIPTION_MODEL: 'stand-in',
+      DAILYMOTION_API_URL: dailymotion.url,
     },
   }).catch(async (error: unknown) => {
     await speech.close();
+    await dailymotion.close();
     throw error;
   });
   project.provide('baseUrl', antena.baseUrl);
@@ -55,6 +61,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await antena.stop();
     await speech.close();
+    await dailymotion.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Role } from '@antena/contract';
+import { SOCIAL_PLATFORMS, type Role } from '@antena/contract';
 import { DEMO_SOURCES } from '@antena/media';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -23,6 +23,11 @@ export const DEMO_USERS: { email: string; role: Role; name: string; surname: str
   { email: 'user@demo.antena.local', role: 'CLIENT_USER', name: 'Demo', surname: 'User', client: true },
 ];
 export const DEMO_GROUP = 'Demo operators';
+/** Every social platform switched on, so the Export and Audiogram pages offer each to connect and publish to. */
+const ALL_PLATFORMS = {
+  platformUpload: Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, { enabled: true }])),
+};
+
 export const DEMO_STATIONS = [
   // Demo Radio airs the demo spots (seed/demo-spots.ts) and has the audit on, to show matches,
   // and transcription on: with a speech engine configured it is transcribed and searchable, with
@@ -33,9 +38,19 @@ export const DEMO_STATIONS = [
     name: 'Demo Radio',
     format: 'mp3',
     streamUrl: DEMO_SOURCES.radio,
-    featuresConfig: { audit: { enabled: true, liveMentionsEnabled: true }, transcription: { enabled: true } },
+    featuresConfig: {
+      audit: { enabled: true, liveMentionsEnabled: true },
+      transcription: { enabled: true },
+      fragments: ALL_PLATFORMS,
+    },
   },
-  { slug: 'demo-tv', name: 'Demo TV', format: 'mpegts', streamUrl: DEMO_SOURCES.video },
+  {
+    slug: 'demo-tv',
+    name: 'Demo TV',
+    format: 'mpegts',
+    streamUrl: DEMO_SOURCES.video,
+    featuresConfig: { fragments: ALL_PLATFORMS },
+  },
 ] as const;
 
 export interface DemoLogin {
