@@ -4,6 +4,16 @@ import { AdminDashboardScreen } from './AdminDashboardScreen';
 import { createFakeApi, reply, renderScreen, aUserStation } from '../../../test/app-kit';
 
 const station = (id: string) => aUserStation({ id, slug: id, name: id });
+const state = (connected: boolean) => ({
+  stationId: crypto.randomUUID(),
+  platform: 'DAILYMOTION',
+  connected,
+  connectedBy: null,
+  connectedAt: null,
+  profile: null,
+  needsReconnect: false,
+  error: null,
+});
 const group = (id: string) => ({ id, name: id, usersCount: 0 });
 
 function fakeApi() {
@@ -11,6 +21,10 @@ function fakeApi() {
   api.on('GET', '/stations', [station('fm-1'), station('fm-2'), station('am-3')]);
   api.on('GET', '/users-ca', { results: [], metadata: { totalCount: 57 }, pagesCount: 57 });
   api.on('GET', '/users/groups', [group('Sales'), group('News')]);
+  for (const platform of ['youtube', 'twitter', 'instagram', 'facebook']) {
+    api.on('GET', `/connections/${platform}`, { results: [state(false), state(false)] });
+  }
+  api.on('GET', '/connections/dailymotion', { results: [state(true), state(false)] });
   return api;
 }
 
@@ -48,7 +62,11 @@ describe('AdminDashboardScreen', () => {
       ['Facebook', 'facebook'],
     ] as const) {
       const platform = card(name);
-      expect(within(platform).getByText('Not configured')).toBeTruthy();
+      expect(
+        await within(platform).findByText(
+          name === 'Dailymotion' ? '1 of 2 stations connected' : 'No station connected',
+        ),
+      ).toBeTruthy();
       expect(
         within(platform)
           .getByRole('link', { name: `Set up ${name}` })

@@ -6,12 +6,13 @@ import { Badge, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBell, IconBroadcast, IconScissors, IconShare, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PLATFORMS } from '@antena/contract';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
 import { PageHeader } from '../../../components/PageHeader';
 import { groupsQueryOptions } from '../groups/groups.api';
 import { stationsQueryOptions } from '../../stations/stations.api';
 import { socialPlatformLink } from '../../social-export/social-platform';
+import { connectionsQueryOptions } from '../../social-export/social-export.api';
 import { DashboardCard } from './DashboardCard';
 import { DashboardCount } from './DashboardCount';
 import { usersCountQueryOptions } from './dashboard.api';
@@ -108,14 +109,28 @@ export function AdminDashboardScreen() {
                   },
                 ]}
               >
-                <Badge variant="light" color="gray">
-                  {t('social.notConfigured')}
-                </Badge>
+                <ConnectedStations platform={platform} />
               </DashboardCard>
             ))}
           </SimpleGrid>
         </Stack>
       </Stack>
     </>
+  );
+}
+
+/** How many of the client's stations publish to the platform (spec 01 dashboard cards). */
+function ConnectedStations({ platform }: { platform: SocialPlatform }) {
+  const { t } = useTranslation('admin');
+  const { api } = useAppServices();
+  const connections = useQuery(connectionsQueryOptions(api, platform));
+  if (!connections.data) return null;
+  const connected = connections.data.results.filter((state) => state.connected).length;
+  return (
+    <Badge variant="light" color={connected ? 'teal' : 'gray'}>
+      {connected
+        ? t('social.connected', { count: connected, total: connections.data.results.length })
+        : t('social.notConfigured')}
+    </Badge>
   );
 }
