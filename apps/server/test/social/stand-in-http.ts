@@ -91,7 +91,7 @@ export async function formOf(request: IncomingMessage, body: Buffer): Promise<Fo
   return new Request('http://stand-in/', {
     method: 'POST',
     headers: { 'content-type': request.headers['content-type'] ?? '' },
-    body,
+    body: new Uint8Array(body),
   }).formData();
 }
 
