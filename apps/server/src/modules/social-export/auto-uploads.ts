@@ -9,8 +9,7 @@ import { uploadDataSchemas, type SocialPlatform } from '@antena/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { fragments, socialUploads, stations } from '../../db/schema';
-import { connectionOf } from './connections.service';
-import { notVideoRefusal, queueUpload } from './uploads.service';
+import { notConnectedRefusal, notVideoRefusal, recordUpload } from './uploads.service';
 
 type FragmentRow = typeof fragments.$inferSelect;
 
@@ -54,26 +53,16 @@ export async function startEnabledUploads(ctx: Context, fragmentId: string): Pro
       .limit(1);
     if (sent) continue;
     const parsed = uploadDataSchemas[platform].safeParse(formOf(platform, fragment, choice.config));
-    const connection = await connectionOf(ctx, station.id, platform);
     const refusal =
       notVideoRefusal(station, platform) ??
       (!parsed.success
         ? parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-        : !connection || connection.needsReconnect
-          ? `${station.name} is not connected to ${platform}: a client admin connects it`
-          : null);
-    const [created] = await ctx.db
-      .insert(socialUploads)
-      .values({
-        clientId: station.clientId,
-        stationId: station.id,
-        fragmentId: fragment.id,
-        platform,
-        data: (parsed.data ?? {}) as Record<string, unknown>,
-        createdBy: fragment.createdBy,
-        ...(refusal && { status: 'ERROR' as const, error: refusal }),
-      })
-      .returning({ id: socialUploads.id });
-    if (!refusal) await queueUpload(ctx, created!.id);
+        : await notConnectedRefusal(ctx, station, platform));
+    const data = (parsed.data ?? {}) as Record<string, unknown>;
+    await recordUpload(
+      ctx,
+      { station, fragmentId: fragment.id, platform, data, createdBy: fragment.createdBy },
+      { refusal },
+    );
   }
 }

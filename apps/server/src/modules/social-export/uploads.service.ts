@@ -96,30 +96,64 @@ export async function startUpload(
     const refusal = notVideoRefusal(station, platform);
     if (refusal) throw conflict('ERR_NOT_VIDEO_STATION', refusal);
   }
+  const unconnected = await notConnectedRefusal(ctx, station, platform);
+  if (unconnected) throw conflict('ERR_SOCIAL_NOT_CONNECTED', unconnected);
+  const created = await recordUpload(
+    ctx,
+    { station, fragmentId: fragment.id, platform, data, createdBy: user.id },
+    {
+      variant: body.variant ?? null,
+    },
+  );
+  return uploadRecordById(ctx, created);
+}
+
+/** Why the station cannot publish to the platform now (no connection, or one to make again), or null. */
+export async function notConnectedRefusal(
+  ctx: Context,
+  station: { id: string; name: string },
+  platform: SocialPlatform,
+): Promise<string | null> {
   const connection = await connectionOf(ctx, station.id, platform);
-  if (!connection || connection.needsReconnect) {
-    throw conflict(
-      'ERR_SOCIAL_NOT_CONNECTED',
-      `${station.name} is not connected to ${platform}: a client admin connects it`,
-    );
-  }
+  if (connection && !connection.needsReconnect) return null;
+  return `${station.name} is not connected to ${platform}: a client admin connects it`;
+}
+
+interface UploadOwner {
+  station: { id: string; clientId: string };
+  fragmentId: string;
+  platform: SocialPlatform;
+  data: Record<string, unknown>;
+  createdBy: string | null;
+}
+
+/**
+ * Records an upload and queues its job; with a `refusal` it is recorded as that ERROR (the screens
+ * show why a platform the fragment asked for was not sent) and nothing is queued.
+ */
+export async function recordUpload(
+  ctx: Context,
+  owner: UploadOwner,
+  options: { variant?: AudiogramVariant | null; refusal?: string | null } = {},
+): Promise<string> {
   const [created] = await ctx.db
     .insert(socialUploads)
     .values({
-      clientId: station.clientId,
-      stationId: station.id,
-      fragmentId: fragment.id,
-      platform,
-      variant: body.variant ?? null,
-      data,
-      createdBy: user.id,
+      clientId: owner.station.clientId,
+      stationId: owner.station.id,
+      fragmentId: owner.fragmentId,
+      platform: owner.platform,
+      variant: options.variant ?? null,
+      data: owner.data,
+      createdBy: owner.createdBy,
+      ...(options.refusal && { status: 'ERROR' as const, error: options.refusal }),
     })
     .returning({ id: socialUploads.id });
-  await queueUpload(ctx, created!.id);
-  return uploadRecordById(ctx, created!.id);
+  if (!options.refusal) await queueUpload(ctx, created!.id);
+  return created!.id;
 }
 
-export async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
+async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
   if (ctx.queue) {
     await ctx.queue.send('social.upload', { uploadId });
     return;
