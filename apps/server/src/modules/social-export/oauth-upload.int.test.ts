@@ -4,7 +4,9 @@
  * to the admin screen; an upload survives an expired token (renewed once), a quota refusal is one
  * clear error, and a revoked grant marks the connection for reconnecting without a retry loop.
  */
+import { execFileSync } from 'node:child_process';
 import type { IntegrationState, UploadRecord } from '@antena/contract';
+import { resolveBinary } from '@antena/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createStation, createUser } from '../../../test/factories';
 import { asUser, buildTestApp, type TestApp } from '../../../test/helpers';
@@ -38,10 +40,10 @@ describe('connecting by OAuth and publishing through the API', () => {
     return back.headers.location!;
   }
 
-  async function publish(title: string): Promise<UploadRecord> {
+  async function publish(title: string, form: object = {}): Promise<UploadRecord> {
     const fragment = await insertFragment(t.ctx, tv);
     const started = await call('POST', `/upload/start/${fragment.id}/YOUTUBE`, ADMIN, {
-      data: { title, content: 'Lo que dijo el ministro', tags: ['política'] },
+      data: { title, content: 'Lo que dijo el ministro', tags: ['política'], ...form },
     });
     expect(started.statusCode, started.body).toBe(201);
     for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -93,14 +95,23 @@ describe('connecting by OAuth and publishing through the API', () => {
     expect(state.profile?.displayName).toBe(youtube.channel!.title);
   });
 
-  it('publishes, renewing an expired token once', async () => {
+  it('publishes with the client’s uploaded picture as thumbnail, renewing an expired token once', async () => {
+    const png = execFileSync(resolveBinary('ffmpeg'), [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=64x36', '-frames:v', '1', '-f', 'image2pipe'],
+      ...['-c:v', 'png', 'pipe:1'],
+    ]);
+    await t.ctx.storage.put(`assets/${tv.clientId}/thumb.png`, png);
     youtube.expireAccessTokens();
-    const upload = await publish('Entrevista');
+    const upload = await publish('Entrevista', {
+      thumbnailType: 'IMAGE_URL',
+      thumbnailUrl: `http://localhost:3000/api/media/assets/${tv.clientId}/thumb.png`,
+    });
     expect(upload.error).toBeNull();
     expect(upload.status).toBe('SUCCESS');
     expect(upload.videoUrl).toBe(`https://www.youtube.com/watch?v=${youtube.videos.at(-1)!.id}`);
     expect(youtube.videos.at(-1)!.metadata.snippet).toMatchObject({ title: 'Entrevista', tags: ['política'] });
     expect(youtube.videos.at(-1)!.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(youtube.videos.at(-1)!.thumbnail).toEqual(png);
   });
 
   it('reports a spent quota in YouTube’s words, once', async () => {

@@ -6,7 +6,7 @@
  * once and mark the connection for reconnecting (never a retry loop). A worker that dies mid-way
  * leaves the platform's session in the record: the job's retry resumes it, never a second copy.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +18,8 @@ import { connectionOf, freshCredentials, markReconnect } from './connections.ser
 import { PlatformError, type UploadMedia } from './platform-client';
 import { platformClient } from './platforms';
 import { uploadVideo, uploadVideoKey, videoFrame } from './upload-media';
+import { watermarkAssetKey } from '../fragments/watermark-image';
+import { probeUntrusted } from '@antena/media';
 
 /** The longest rate or quota wait an upload sits out before it fails with the platform's reason. */
 export const RATE_WAIT_MAX_MS = 15 * 60_000;
@@ -81,7 +83,7 @@ export async function runUpload(ctx: Context, uploadId: string): Promise<void> {
     const video = await uploadVideo(ctx, upload, fragment, station, variant ?? null, workDir);
     await finish(ctx, uploadId, { totalBytes: video.size });
     const data = upload.data as UploadData;
-    const thumbnail = await thumbnailOf(data, video, workDir);
+    const thumbnail = await thumbnailOf(ctx, station.clientId, data, video, workDir);
     const result = await uploadWithRetries(ctx, connection.id, uploadId, {
       data,
       video,
@@ -100,9 +102,36 @@ export async function runUpload(ctx: Context, uploadId: string): Promise<void> {
   }
 }
 
-async function thumbnailOf(data: UploadData, video: UploadMedia, workDir: string): Promise<UploadMedia | null> {
-  if (!('thumbnailType' in data) || data.thumbnailType !== 'VIDEO_FRAME' || data.thumbnailOffset === null) return null;
-  return videoFrame(video, data.thumbnailOffset, workDir);
+/**
+ * The thumbnail's bytes, for platforms that take a file (YouTube): a frame of the video, or a
+ * picture the client uploaded to Antena. Other image URLs reach the platforms that take a URL
+ * (Dailymotion, Instagram) as they are; Antena does not fetch arbitrary addresses.
+ */
+async function thumbnailOf(
+  ctx: Context,
+  clientId: string,
+  data: UploadData,
+  video: UploadMedia,
+  workDir: string,
+): Promise<UploadMedia | null> {
+  if (!('thumbnailType' in data)) return null;
+  if (data.thumbnailType === 'VIDEO_FRAME' && data.thumbnailOffset !== null) {
+    return videoFrame(video, data.thumbnailOffset, workDir);
+  }
+  const key = data.thumbnailType === 'IMAGE_URL' && data.thumbnailUrl && watermarkAssetKey(data.thumbnailUrl, clientId);
+  const bytes = key ? await ctx.storage.read(key) : null;
+  if (!bytes) return null;
+  const file = path.join(workDir, 'thumbnail');
+  await writeFile(file, bytes);
+  // An asset is any bytes a client admin uploaded: only a picture is sent.
+  const demuxer = (await probeUntrusted(file, 'image').catch(() => null))?.demuxer;
+  if (!demuxer) return null;
+  const contentType = demuxer.startsWith('png')
+    ? 'image/png'
+    : demuxer.startsWith('webp')
+      ? 'image/webp'
+      : 'image/jpeg';
+  return { file, size: bytes.length, contentType, publicUrl: data.thumbnailUrl! };
 }
 
 async function uploadWithRetries(
