@@ -5,13 +5,30 @@
  * tagged users (comma-separated, '@' stripped) and a cover; text posts (X) up to 280 characters.
  * Used by the fragment's export and by the audiogram's: `onSubmit` gets the platform's data as
  * the contract reads it, ready for `POST /upload/start/{fragment}/{platform}`.
+ * An image thumbnail or cover is a URL pasted, or an image file uploaded to Antena (POST /assets,
+ * as the fragments configuration's images) whose URL fills the field.
  */
-import { Button, Checkbox, Group, NumberInput, Radio, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { useRef } from 'react';
+import {
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  NumberInput,
+  Radio,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSend } from '@tabler/icons-react';
+import { IconSend, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  COVER_MAX_BYTES,
   TEXT_POST_MAX,
+  THUMBNAIL_MAX_BYTES,
   THUMBNAIL_TYPES,
   uploadDataSchemas,
   type SocialPlatform,
@@ -19,6 +36,7 @@ import {
   type UploadData,
 } from '@antena/contract';
 import { FORM_KIND, type UploadFormKind } from './social-platform';
+import { THUMBNAIL_FILE_TYPES, useThumbnailUpload } from './use-thumbnail-upload';
 
 /** What each form's caption takes (the contract's limits). */
 const CONTENT_MAX: Record<UploadFormKind, number> = { video: 5000, reel: 2200, text: TEXT_POST_MAX };
@@ -134,6 +152,19 @@ export function UploadForm({ platform, defaults = {}, onSubmit, submitting = fal
     },
   });
 
+  const maxBytes = kind === 'reel' ? COVER_MAX_BYTES : THUMBNAIL_MAX_BYTES;
+  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  const resetFile = useRef<() => void>(null);
+  const thumbnailFile = useThumbnailUpload(maxBytes, (url) => {
+    form.setFieldValue('thumbnailUrl', url);
+    form.clearFieldError('thumbnailUrl');
+  });
+  const chooseFile = async (file: File | null) => {
+    await thumbnailFile.choose(file);
+    // The same file can be chosen again (after a failed upload).
+    resetFile.current?.();
+  };
+
   const submit = form.onSubmit((values) => {
     // The contract's schema applies the defaults and the tagged users' clean-up.
     const data = uploadDataSchemas[platform].parse(uploadData(kind, values)) as UploadData;
@@ -184,12 +215,51 @@ export function UploadForm({ platform, defaults = {}, onSubmit, submitting = fal
               </Group>
             </Radio.Group>
             {form.values.thumbnailType === 'IMAGE_URL' && (
-              <TextInput
-                label={t('form.thumbnailUrl', { what: thumbnailLabel })}
-                type="url"
-                required
-                {...form.getInputProps('thumbnailUrl')}
-              />
+              <Stack gap={4}>
+                <TextInput
+                  label={t('form.thumbnailUrl', { what: thumbnailLabel })}
+                  type="url"
+                  required
+                  disabled={thumbnailFile.uploading}
+                  {...form.getInputProps('thumbnailUrl')}
+                />
+                <Group gap="sm" align="center">
+                  <FileButton
+                    resetRef={resetFile}
+                    accept={THUMBNAIL_FILE_TYPES.join(',')}
+                    onChange={(file) => void chooseFile(file)}
+                    disabled={thumbnailFile.uploading}
+                    inputProps={{ 'aria-label': t('form.imageFile.choose', { what: thumbnailLabel }) }}
+                  >
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconUpload size={14} />}
+                        loading={thumbnailFile.uploading}
+                      >
+                        {t('form.imageFile.upload')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Text size="xs" c="dimmed">
+                    {t('form.imageFile.hint', { mb })}
+                  </Text>
+                </Group>
+                {thumbnailFile.uploading && (
+                  <Text size="sm" c="dimmed" role="status">
+                    {t('form.imageFile.uploading')}
+                  </Text>
+                )}
+                {thumbnailFile.error && (
+                  <Text size="sm" c="red" role="alert">
+                    {thumbnailFile.error === 'uploadFailed'
+                      ? t('fragments-config:image.errors.uploadFailed')
+                      : t(`form.imageFile.errors.${thumbnailFile.error}`, { mb })}
+                  </Text>
+                )}
+              </Stack>
             )}
             {form.values.thumbnailType === 'VIDEO_FRAME' && (
               <NumberInput
@@ -204,7 +274,12 @@ export function UploadForm({ platform, defaults = {}, onSubmit, submitting = fal
           </>
         )}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={submitting}>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} />}
+            loading={submitting}
+            disabled={thumbnailFile.uploading}
+          >
             {submitLabel ?? t('form.publish')}
           </Button>
         </Group>
