@@ -192,6 +192,21 @@ describe('social export through the API', () => {
     expect(refused).toMatchObject({ status: 'ERROR', error: expect.stringMatching(/Only video stations/) });
   });
 
+  it('sends two uploads of one connection one after the other, oldest first', async () => {
+    const first = await insertFragment(t.ctx, tv, { title: 'Primero' });
+    const second = await insertFragment(t.ctx, tv, { title: 'Segundo' });
+    const before = dailymotion.videos.length;
+    for (const fragment of [first, second]) {
+      const started = await call('POST', `/upload/start/${fragment.id}/dailymotion`, USER, {
+        data: { title: fragment.title, content: 'Texto' },
+      });
+      expect(started.statusCode).toBe(201);
+    }
+    expect((await settled(second.id)).status).toBe('SUCCESS');
+    expect((await settled(first.id)).status).toBe('SUCCESS');
+    expect(dailymotion.videos.slice(before).map((video) => video.fields.title)).toEqual(['Primero', 'Segundo']);
+  });
+
   it('refuses to publish where the station is not connected, and disconnects', async () => {
     const fragment = await insertFragment(t.ctx, tv);
     const youtube = await call('POST', `/upload/start/${fragment.id}/youtube`, USER, {

@@ -158,10 +158,18 @@ async function queueUpload(ctx: Context, uploadId: string): Promise<void> {
     await ctx.queue.send('social.upload', { uploadId });
     return;
   }
-  const { runUpload } = await import('./upload-runner');
-  void runUpload(ctx, uploadId).catch((error: unknown) =>
-    ctx.log.warn({ err: error, uploadId }, 'social upload failed'),
-  );
+  // Without a queue (a process with no worker role, tests) the upload runs here, waiting its turn.
+  const { runUpload, EarlierUploadRunning } = await import('./upload-runner');
+  const run = async (): Promise<void> => {
+    try {
+      await runUpload(ctx, uploadId);
+    } catch (error) {
+      if (!(error instanceof EarlierUploadRunning)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return run();
+    }
+  };
+  void run().catch((error: unknown) => ctx.log.warn({ err: error, uploadId }, 'social upload failed'));
 }
 
 /** The fragment's latest upload (of the fragment itself, not an audiogram) to the platform. */
