@@ -62,6 +62,7 @@ export async function startMetaStandIn(options: { pages: StandInPage[]; igUser?:
       description: string;
       published: boolean;
       bytes: Buffer;
+      thumbnail: Buffer | null;
     }[],
     containers: new Map<string, Container>(),
     media: [] as { id: string; igUserId: string; containerId: string; caption: string }[],
@@ -207,6 +208,7 @@ export async function startMetaStandIn(options: { pages: StandInPage[]; igUser?:
         description: String(json?.description),
         published: json?.published === true,
         bytes: source.bytes,
+        thumbnail: null,
       };
       state.videos.push(video);
       return send(res, 200, { id: video.id });
@@ -214,6 +216,21 @@ export async function startMetaStandIn(options: { pages: StandInPage[]; igUser?:
     if (page && edge === 'videos') {
       const data = state.videos.filter((v) => v.pageId === page.id).map((v) => ({ id: v.id, title: v.title }));
       return send(res, 200, { data });
+    }
+    const video = state.videos.find((v) => v.id === id);
+    if (video && edge === 'thumbnails' && req.method === 'POST') {
+      if (caller.kind !== 'page' || caller.pageId !== video.pageId)
+        return fail(res, 400, 200, 'A Page token is expected');
+      const thumbnail = await new Request('http://stand-in/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(body),
+      }).formData();
+      const source = thumbnail.get('source');
+      if (!(source instanceof Blob) || thumbnail.get('is_preferred') !== 'true')
+        return fail(res, 400, 100, 'No source');
+      video.thumbnail = Buffer.from(await source.arrayBuffer());
+      return send(res, 200, { success: true });
     }
 
     const igOwner = id && isIgUser(id);

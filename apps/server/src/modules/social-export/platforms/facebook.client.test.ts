@@ -153,6 +153,17 @@ describe('facebookClient upload', () => {
     expect(saved.at(-1)).toMatchObject({ videoId: video!.id, offset: SIZE });
   });
 
+  it('sets the form’s picture as the video’s preferred thumbnail', async () => {
+    const { credentials } = await signIn();
+    const { ctx } = context(credentials);
+    const picture = randomBytes(3000);
+    const thumbnailFile = `${file}.jpg`;
+    await writeFile(thumbnailFile, picture);
+    ctx.thumbnail = { file: thumbnailFile, size: picture.length, contentType: 'image/jpeg', publicUrl: '' };
+    await facebookClient.upload(ctx);
+    expect(meta.videos[0]!.thumbnail?.equals(picture)).toBe(true);
+  });
+
   it('resumes after a cut connection from the offset the platform holds, and creates one video', async () => {
     const { credentials } = await signIn();
     meta.faults.cutTransferAfter = 300_000;

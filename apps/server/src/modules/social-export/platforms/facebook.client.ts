@@ -10,6 +10,7 @@
  * The video itself is created once, by the last call, after every byte is in.
  */
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { VideoUploadData } from '@antena/contract';
 import type { Config } from '../../../config';
 import {
@@ -20,6 +21,7 @@ import {
   type PlatformSignIn,
   type SocialPlatformClient,
   type UploadContext,
+  type UploadMedia,
   type UploadResult,
 } from '../platform-client';
 import {
@@ -190,7 +192,24 @@ async function uploadPageVideo(ctx: UploadContext): Promise<UploadResult> {
   });
   session.videoId = created.id;
   await save();
+  if (ctx.thumbnail) await setThumbnail(base, created.id, credentials.accessToken, ctx.thumbnail, signal);
   return { videoUrl: facebookVideoUrl(pageId, created.id) };
+}
+
+/**
+ * The video's preferred thumbnail (`POST /{video-id}/thumbnails`, multipart `source`). A refusal
+ * keeps the video: the Page shows Facebook's own frame.
+ */
+async function setThumbnail(base: string, videoId: string, token: string, image: UploadMedia, signal: AbortSignal) {
+  const form = new FormData();
+  form.set('is_preferred', 'true');
+  form.set('source', new Blob([await readFile(image.file)], { type: image.contentType }), 'thumbnail');
+  await fetch(`${base}/${videoId}/thumbnails`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal,
+  }).catch(() => undefined);
 }
 
 /** The Page's video of this title created since `since` (a minute of clock skew allowed). */
