@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videoUploadDataSchema } from '@antena/contract';
 import { startDailymotionStandIn, type DailymotionStandIn } from '../../../../test/social/dailymotion-stand-in';
@@ -92,6 +94,18 @@ describe('Dailymotion client', () => {
     expect(context.saved.at(-1)).toMatchObject({ videoId: created!.id, thumbnailDone: true });
     const tokens = standIn.requests.filter((r) => r.route !== 'upload').map((r) => r.authorization);
     expect(tokens.slice(2).every((t) => t === `Bearer ${signIn.credentials.accessToken}`)).toBe(true);
+  });
+
+  it('sends a picture Antena has (a video frame) as a file of its own and sets it as the thumbnail', async () => {
+    const context = contextOf();
+    const picture = randomBytes(2000);
+    const pictureFile = `${video.file}.jpg`;
+    await writeFile(pictureFile, picture);
+    context.thumbnail = { file: pictureFile, size: picture.length, contentType: 'image/jpeg', publicUrl: '' };
+    await client.upload(context);
+    const thumbnailUrl = standIn.videos[0]!.fields.thumbnail_url!;
+    expect(thumbnailUrl).not.toBe('https://antena.test/thumb.jpg');
+    expect(standIn.files.get(thumbnailUrl)?.equals(picture)).toBe(true);
   });
 
   it('resumes after the connection is cut mid-upload, on the same upload URL, with one video', async () => {

@@ -17,6 +17,7 @@ import {
   type PlatformSignIn,
   type SocialPlatformClient,
   type UploadContext,
+  type UploadMedia,
 } from '../platform-client';
 import { object, readJson, refusal, send, text, type Json } from './platform-http';
 
@@ -165,10 +166,19 @@ export const dailymotionClient: SocialPlatformClient = {
       await context.progress(video.size);
     }
 
-    if (!session.thumbnailDone && data.thumbnailType === 'IMAGE_URL' && data.thumbnailUrl) {
+    // A picture Antena has (a video frame, an uploaded image) goes up as a file first; another
+    // image URL is handed to Dailymotion as it is.
+    const thumbnailUrl = session.thumbnailDone
+      ? null
+      : context.thumbnail
+        ? await sendPicture(context, context.thumbnail)
+        : data.thumbnailType === 'IMAGE_URL'
+          ? data.thumbnailUrl
+          : null;
+    if (thumbnailUrl) {
       await call(
         `${api}/rest/video/${encodeURIComponent(session.videoId!)}`,
-        { method: 'POST', signal, body: form({ thumbnail_url: data.thumbnailUrl }) },
+        { method: 'POST', signal, body: form({ thumbnail_url: thumbnailUrl }) },
         token,
       );
       await save({ thumbnailDone: true });
@@ -176,6 +186,23 @@ export const dailymotionClient: SocialPlatformClient = {
     return { videoUrl: videoUrlOf(session.videoId!) };
   },
 };
+
+/** A picture uploaded as a file of its own: the URL Dailymotion answers for it. */
+async function sendPicture({ config, credentials, signal }: UploadContext, picture: UploadMedia): Promise<string> {
+  const answer = await call(
+    `${config.DAILYMOTION_API_URL}/rest/file/upload`,
+    { method: 'GET', signal },
+    credentials.accessToken,
+  );
+  const uploadUrl = text(answer.upload_url);
+  if (!uploadUrl) throw new PlatformError(`${NAME}: no upload_url in the answer`);
+  const body = new FormData();
+  body.set('file', await openAsBlob(picture.file, { type: picture.contentType }), 'thumbnail');
+  const sent = await call(uploadUrl, { method: 'POST', body, signal, transfer: true });
+  const url = text(sent.url);
+  if (!url) throw new PlatformError(`${NAME}: the picture upload answer has no url`);
+  return url;
+}
 
 /**
  * The file POSTed (multipart `file`, read from disk as it goes) to the session's upload URL, or
