@@ -4,10 +4,10 @@
  * (POST …/audiogram/social-export/{platform}), and each platform's state from the fragment's
  * audiogramExport (asked for every 2 s while one is queued or in progress).
  */
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AUDIOGRAM_VARIANTS,
@@ -21,6 +21,8 @@ import {
 import { useAppServices } from '../../../lib/app-services';
 import { errorText } from '../../../lib/api-error';
 import { UploadForm } from '../../social-export/UploadForm';
+import { connectionQueryOptions } from '../../social-export/social-export.api';
+import { useCanPublish } from '../../social-export/use-can-publish';
 import { fragmentKeys } from '../fragments.api';
 import { startAudiogramSocialExport } from './audiogram.api';
 
@@ -139,17 +141,51 @@ export function AudiogramExportSection({ fragment, station }: { fragment: Fragme
               />
             </SimpleGrid>
             {platform && chosenVariant && (
-              <UploadForm
-                key={platform}
-                platform={platform}
-                defaults={{ title: fragment.title, content: fragment.description ?? '', tags: fragment.tags }}
-                submitting={submitting}
-                onSubmit={publish}
-              />
+              <PublishGate station={station} platform={platform}>
+                <UploadForm
+                  key={platform}
+                  platform={platform}
+                  defaults={{ title: fragment.title, content: fragment.description ?? '', tags: fragment.tags }}
+                  submitting={submitting}
+                  onSubmit={publish}
+                />
+              </PublishGate>
             )}
           </>
         )}
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The form only where publishing can work: the user may publish (Fragments_SocialPublish) and the
+ * station is connected to the platform; otherwise the reason, as on the Export page.
+ */
+function PublishGate({
+  station,
+  platform,
+  children,
+}: {
+  station: Station;
+  platform: SocialPlatform;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('social-export');
+  const { api } = useAppServices();
+  const access = useCanPublish();
+  const connection = useQuery(connectionQueryOptions(api, station.id, platform));
+  const name = t(`platforms.${platform}`);
+  if (access === 'checking' || connection.isPending) return <Loader size="sm" aria-label={t('publish.loading')} />;
+  if (access === 'denied') return <Alert color="gray">{t('publish.denied')}</Alert>;
+  if (connection.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('publish.loadFailed')}
+      </Alert>
+    );
+  if (connection.data.needsReconnect)
+    return <Alert color="orange">{t('publish.needsReconnect', { platform: name })}</Alert>;
+  if (!connection.data.connected) return <Alert color="gray">{t('publish.notConnected', { platform: name })}</Alert>;
+  return children;
 }

@@ -73,6 +73,17 @@ const captions = {
 };
 const mediaUrl = (variant: string) => `https://storage.test/audiograms/${FRAGMENT_ID}/${variant}.mp4?sig=1`;
 
+const connection = (connected: boolean) => ({
+  stationId: fm1.id,
+  platform: 'YOUTUBE',
+  connected,
+  connectedBy: connected ? 'admin@radio.com' : null,
+  connectedAt: null,
+  profile: connected ? { displayName: 'Radio FM1', photo: null, url: null } : null,
+  needsReconnect: false,
+  error: null,
+});
+
 function start(fragment: () => Fragment, answers: Record<string, unknown> = {}) {
   return startFragments(AUDIOGRAM, [fm1], {
     [`GET ${ONE}`]: fragment,
@@ -280,6 +291,16 @@ describe('fragment audiogram (spec 02 "Audiogram")', () => {
     expect(screen.queryByRole('region', { name: 'Square (1:1)' })).toBeNull();
   });
 
+  it('says the station is not connected instead of offering a form that cannot publish', async () => {
+    start(
+      () => aFragment({ audiogramGeneration: generation({ '1x1': job({ status: 'COMPLETED', progress: 100 }) }) }),
+      { [`GET /connections/${fm1.id}/youtube`]: connection(false) },
+    );
+    const section = await screen.findByRole('region', { name: 'Publish the audiogram' });
+    expect(await within(section).findByText(/The station is not connected to YouTube/)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+
   it('publishes a completed variant to a platform with its form and follows the platform', async () => {
     const EXPORT = `${ONE}/audiogram/social-export/YOUTUBE`;
     let audiogramExport: Fragment['audiogramExport'] = { platforms: {} };
@@ -292,6 +313,7 @@ describe('fragment audiogram (spec 02 "Audiogram")', () => {
         audiogramExport,
       });
     const { api } = start(fragment, {
+      [`GET /connections/${fm1.id}/youtube`]: connection(true),
       [`POST ${EXPORT}`]: () =>
         reply(201, {
           id: '9c1b2c3d-0000-4000-8000-000000000009',
@@ -312,7 +334,7 @@ describe('fragment audiogram (spec 02 "Audiogram")', () => {
     const section = await screen.findByRole('region', { name: 'Publish the audiogram' });
     expect(within(section).getByRole<HTMLInputElement>('combobox', { name: 'Format' }).value).toBe('Portrait (9:16)');
     expect(within(section).getByRole<HTMLInputElement>('combobox', { name: 'Platform' }).value).toBe('YouTube');
-    fireEvent.click(within(section).getByRole('button', { name: 'Publish' }));
+    fireEvent.click(await within(section).findByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.callsTo('POST', EXPORT)).toHaveLength(1));
     expect(api.callsTo('POST', EXPORT)[0]!.body).toMatchObject({
       variant: '9x16',
