@@ -157,6 +157,11 @@ export async function startMetaStandIn(options: { pages: StandInPage[]; igUser?:
     if (rest === 'me' && graph === 'ig') {
       return send(res, 200, { id: 'app-scoped-1', user_id: options.igUser?.id, username: options.igUser?.username });
     }
+    if (rest === 'me/permissions' && req.method === 'DELETE') {
+      if (caller.kind !== 'fb-user') return fail(res, 400, 190, 'A user token is expected here');
+      state.expired.add(token);
+      return send(res, 200, { success: true });
+    }
     if (rest === 'me/accounts') {
       if (caller.kind !== 'fb-user') return fail(res, 400, 190, 'A long-lived user token is expected here');
       const data = options.pages.map((page) => {

@@ -125,6 +125,12 @@ describe('facebookClient sign-in', () => {
     }
   });
 
+  it('removes the app’s grant on disconnect: the user token stops working', async () => {
+    const { credentials } = await signIn();
+    await facebookClient.revoke!(config, credentials);
+    await expect(facebookClient.refresh(config, credentials)).rejects.toMatchObject({ options: { reconnect: true } });
+  });
+
   it('extends the user token and reads the Page token again; an expired one asks to reconnect', async () => {
     const { credentials } = await signIn();
     const fresh = await facebookClient.refresh(config, credentials);

@@ -108,6 +108,12 @@ export const facebookClient: SocialPlatformClient = {
     return (await pageCredentials(config, user.token, user.expiresAt, credentials.extra?.pageId)).credentials;
   },
 
+  /** Disconnecting removes the app's grant from the user (`DELETE /me/permissions`). */
+  async revoke(config: Config, credentials: PlatformCredentials): Promise<void> {
+    const userToken = credentials.extra?.userToken;
+    if (userToken) await graph(config.FACEBOOK_GRAPH_URL, 'me/permissions', { method: 'DELETE', token: userToken });
+  },
+
   upload: uploadPageVideo,
 };
 
