@@ -151,6 +151,24 @@ export type UploadStart = z.infer<typeof uploadStartSchema>;
 export const UPLOAD_STATUSES = ['UPLOADING', 'SUCCESS', 'ERROR'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
+/**
+ * Why an upload failed, for the screens to say in the user's language beside the platform's own
+ * words: the project's daily quota spent, a rate limit longer than Antena waits, credentials the
+ * platform refused (reconnect), the network, a station not connected or not a video station, the
+ * form the fragment was created with, or the platform refusing the video itself.
+ */
+export const UPLOAD_ERROR_CODES = [
+  'QUOTA',
+  'RATE_LIMITED',
+  'RECONNECT',
+  'NETWORK',
+  'NOT_CONNECTED',
+  'NOT_VIDEO_STATION',
+  'INVALID_FORM',
+  'REFUSED',
+] as const;
+export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
+
 /** spec 02 section 3 "Upload record". */
 export const uploadRecordSchema = z
   .object({
@@ -168,7 +186,9 @@ export const uploadRecordSchema = z
     /** Bytes the platform acknowledged, of totalBytes. */
     progress: z.object({ sentBytes: z.number().int(), totalBytes: z.number().int() }),
     videoUrl: z.string().nullable(),
+    /** The platform's (or Antena's) words. */
     error: z.string().nullable(),
+    errorCode: z.enum(UPLOAD_ERROR_CODES).nullable(),
   })
   .meta({ id: 'UploadRecord' });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
@@ -185,7 +205,16 @@ export const uploadsByKeysQuerySchema = z.object({
 });
 export const uploadsByKeysSchema = z
   .object({
-    uploads: z.array(uploadRecordSchema.pick({ key: true, platform: true, status: true, videoUrl: true, error: true })),
+    uploads: z.array(
+      uploadRecordSchema.pick({
+        key: true,
+        platform: true,
+        status: true,
+        videoUrl: true,
+        error: true,
+        errorCode: true,
+      }),
+    ),
   })
   .meta({ id: 'UploadsByKeys' });
 export const uploadsQuerySchema = z.object({

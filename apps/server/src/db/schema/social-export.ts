@@ -1,4 +1,11 @@
-import type { AudiogramInputProps, AudiogramVariant, JobStatus, SocialPlatform, UploadStatus } from '@antena/contract';
+import type {
+  AudiogramInputProps,
+  AudiogramVariant,
+  JobStatus,
+  SocialPlatform,
+  UploadErrorCode,
+  UploadStatus,
+} from '@antena/contract';
 import {
   bigint,
   boolean,
@@ -99,6 +106,8 @@ export const socialUploads = pgTable(
     session: jsonb('session').$type<UploadSession>(),
     videoUrl: text('video_url'),
     error: text('error'),
+    /** What kind of failure `error` is, for the screens to say in the user's language. */
+    errorCode: text('error_code').$type<UploadErrorCode>(),
     ...timestamps(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import { uploadDataSchemas, type SocialPlatform } from '@antena/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { fragments, socialUploads, stations } from '../../db/schema';
-import { notConnectedRefusal, notVideoRefusal, recordUpload } from './uploads.service';
+import { notConnectedRefusal, notVideoRefusal, recordUpload, type UploadRefusal } from './uploads.service';
 
 type FragmentRow = typeof fragments.$inferSelect;
 
@@ -53,11 +53,18 @@ export async function startEnabledUploads(ctx: Context, fragmentId: string): Pro
       .limit(1);
     if (sent) continue;
     const parsed = uploadDataSchemas[platform].safeParse(formOf(platform, fragment, choice.config));
-    const refusal =
-      notVideoRefusal(station, platform) ??
-      (!parsed.success
-        ? parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
-        : await notConnectedRefusal(ctx, station, platform));
+    const notVideo = notVideoRefusal(station, platform);
+    const unconnected = await notConnectedRefusal(ctx, station, platform);
+    const refusal: UploadRefusal | null = notVideo
+      ? { code: 'NOT_VIDEO_STATION', message: notVideo }
+      : !parsed.success
+        ? {
+            code: 'INVALID_FORM',
+            message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+          }
+        : unconnected
+          ? { code: 'NOT_CONNECTED', message: unconnected }
+          : null;
     const data = (parsed.data ?? {}) as Record<string, unknown>;
     await recordUpload(
       ctx,

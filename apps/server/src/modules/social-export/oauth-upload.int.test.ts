@@ -119,13 +119,14 @@ describe('connecting by OAuth and publishing through the API', () => {
     const upload = await publish('Sin cuota');
     expect(upload.status).toBe('ERROR');
     expect(upload.error).toMatch(/quota/i);
+    expect(upload.errorCode).toBe('QUOTA');
   });
 
   it('marks a revoked grant for reconnecting and fails the upload without retrying', async () => {
     const videos = youtube.videos.length;
     youtube.revokeAll();
     const upload = await publish('Revocado');
-    expect(upload.status).toBe('ERROR');
+    expect(upload).toMatchObject({ status: 'ERROR', errorCode: 'RECONNECT' });
     expect(youtube.videos.length).toBe(videos);
     const state = (await call('GET', `/connections/${tv.id}/youtube`)).json<IntegrationState>();
     expect(state).toMatchObject({ connected: false, needsReconnect: true });

@@ -182,14 +182,21 @@ describe('social export through the API', () => {
       ['YOUTUBE', 'ERROR'],
     ]);
     const youtube = (await call('GET', `/upload/status/${fragment.id}/youtube`, USER)).json().upload;
-    expect(youtube.error).toMatch(/not connected to YOUTUBE/);
+    expect(youtube).toMatchObject({
+      errorCode: 'NOT_CONNECTED',
+      error: expect.stringMatching(/not connected to YOUTUBE/),
+    });
 
     const fromRadio = await insertFragment(t.ctx, radio, {
       platformUpload: { DAILYMOTION: { enabled: true, config: { thumbnailUrl: null, coverUrl: null } } },
     });
     await startEnabledUploads(t.ctx, fromRadio.id);
     const refused = (await call('GET', `/upload/status/${fromRadio.id}/dailymotion`, USER)).json().upload;
-    expect(refused).toMatchObject({ status: 'ERROR', error: expect.stringMatching(/Only video stations/) });
+    expect(refused).toMatchObject({
+      status: 'ERROR',
+      errorCode: 'NOT_VIDEO_STATION',
+      error: expect.stringMatching(/Only video stations/),
+    });
   });
 
   it('sends two uploads of one connection one after the other, oldest first', async () => {

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from '../../context';
 import { fragmentAudiogramVariants, fragments, socialUploads, stations } from '../../db/schema';
-import type { UploadData } from '@antena/contract';
+import type { UploadData, UploadErrorCode } from '@antena/contract';
 import { connectionOf, freshCredentials, markReconnect } from './connections.service';
 import { PlatformError, type UploadMedia } from './platform-client';
 import { platformClient } from './platforms';
@@ -64,6 +64,7 @@ export async function runUpload(ctx: Context, uploadId: string): Promise<void> {
     await finish(ctx, uploadId, {
       status: 'ERROR',
       error: `${station.name} is no longer connected to ${upload.platform}`,
+      errorCode: 'NOT_CONNECTED',
     });
     return;
   }
@@ -95,7 +96,7 @@ export async function runUpload(ctx: Context, uploadId: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.options.reconnect) await markReconnect(ctx, connection.id, error.message);
-    await finish(ctx, uploadId, { status: 'ERROR', error: error.message });
+    await finish(ctx, uploadId, { status: 'ERROR', error: error.message, errorCode: errorCodeOf(error) });
     await ctx.storage.delete(uploadVideoKey(uploadId));
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -107,6 +108,18 @@ export async function runUpload(ctx: Context, uploadId: string): Promise<void> {
  * picture the client uploaded to Antena. Other image URLs reach the platforms that take a URL
  * (Dailymotion, Instagram) as they are; Antena does not fetch arbitrary addresses.
  */
+/** The kind of a platform's refusal, for the screens to name in the user's language. */
+function errorCodeOf(error: PlatformError): UploadErrorCode {
+  if (error.options.reconnect) return 'RECONNECT';
+  if (error.options.code === 'quotaExceeded') return 'QUOTA';
+  if (error.options.retryAfterMs !== undefined) return 'RATE_LIMITED';
+  if (error instanceof UploadNetworkError) return 'NETWORK';
+  return 'REFUSED';
+}
+
+/** The network failed on every attempt (the platform's session is kept for a later try). */
+class UploadNetworkError extends PlatformError {}
+
 async function thumbnailOf(
   ctx: Context,
   clientId: string,
@@ -183,7 +196,7 @@ async function uploadWithRetries(
         }
         throw error;
       }
-      if (attempt >= ATTEMPTS) throw new PlatformError(`The upload failed: ${(error as Error).message}`);
+      if (attempt >= ATTEMPTS) throw new UploadNetworkError(`The upload failed: ${(error as Error).message}`);
       ctx.log.warn({ uploadId, attempt, err: { message: (error as Error).message } }, 'social upload resumes');
       await sleep(1000 * 2 ** attempt);
     }

@@ -3,7 +3,13 @@
  * a fragment (or of one of its audiogram variants), started here and run by the `social.upload`
  * job (upload-runner.ts). The screens poll the records.
  */
-import { uploadDataSchemas, type AudiogramVariant, type SocialPlatform, type UploadRecord } from '@antena/contract';
+import {
+  uploadDataSchemas,
+  type AudiogramVariant,
+  type SocialPlatform,
+  type UploadErrorCode,
+  type UploadRecord,
+} from '@antena/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { stationScope } from '../../access/station-access';
 import type { UserWithRelations } from '../../access/user-record';
@@ -33,6 +39,7 @@ function toRecord(row: { upload: UploadRow; fragmentTitle: string; createdBy: st
     progress: { sentBytes: upload.sentBytes, totalBytes: upload.totalBytes },
     videoUrl: upload.videoUrl,
     error: upload.error,
+    errorCode: upload.errorCode,
   };
 }
 
@@ -119,6 +126,12 @@ export async function notConnectedRefusal(
   return `${station.name} is not connected to ${platform}: a client admin connects it`;
 }
 
+/** Why an upload the fragment asked for is not sent. */
+export interface UploadRefusal {
+  code: UploadErrorCode;
+  message: string;
+}
+
 interface UploadOwner {
   station: { id: string; clientId: string };
   fragmentId: string;
@@ -134,7 +147,7 @@ interface UploadOwner {
 export async function recordUpload(
   ctx: Context,
   owner: UploadOwner,
-  options: { variant?: AudiogramVariant | null; refusal?: string | null } = {},
+  options: { variant?: AudiogramVariant | null; refusal?: UploadRefusal | null } = {},
 ): Promise<string> {
   const [created] = await ctx.db
     .insert(socialUploads)
@@ -146,7 +159,11 @@ export async function recordUpload(
       variant: options.variant ?? null,
       data: owner.data,
       createdBy: owner.createdBy,
-      ...(options.refusal && { status: 'ERROR' as const, error: options.refusal }),
+      ...(options.refusal && {
+        status: 'ERROR' as const,
+        error: options.refusal.message,
+        errorCode: options.refusal.code,
+      }),
     })
     .returning({ id: socialUploads.id });
   if (!options.refusal) await queueUpload(ctx, created!.id);
@@ -215,6 +232,7 @@ export async function uploadsByKeys(ctx: Context, user: UserWithRelations, keys:
       status: upload.status,
       videoUrl: upload.videoUrl,
       error: upload.error,
+      errorCode: upload.errorCode,
     });
   }
   return { uploads };

@@ -41,6 +41,7 @@ describe('latest videos sent (spec 02 "Social export")', () => {
       fragmentTitle: 'Sports',
       status: 'ERROR',
       error: 'The video is too long',
+      errorCode: 'REFUSED',
     });
     const { api } = start(() => page([uploading, done, failed], 3));
     const table = await screen.findByRole('table', { name: 'Latest videos sent to YouTube' });
@@ -57,6 +58,8 @@ describe('latest videos sent (spec 02 "Social export")', () => {
     );
     expect(within(third!).getByText('Failed')).toBeTruthy();
     expect(within(third!).getByText('The video is too long')).toBeTruthy();
+    // The kind of failure in the user's language, beside the platform's own words.
+    expect(within(third!).getByText('The platform refused the video.')).toBeTruthy();
     expect(screen.getByText('3 videos sent')).toBeTruthy();
     expect(Object.fromEntries(api.callsTo('GET', '/upload/status/all/youtube')[0]!.query)).toEqual({
       page: '1',

@@ -19,7 +19,7 @@ export function uploadPercent(progress: UploadRecord['progress']): number {
 export function UploadStatusView({
   upload,
 }: {
-  upload: Pick<UploadRecord, 'status' | 'progress' | 'videoUrl' | 'error'>;
+  upload: Pick<UploadRecord, 'status' | 'progress' | 'videoUrl' | 'error' | 'errorCode'>;
 }) {
   const { t } = useTranslation('social-export');
   const percent = uploadPercent(upload.progress);
@@ -46,7 +46,13 @@ export function UploadStatusView({
           </Text>
         </Group>
       )}
+      {upload.status === 'ERROR' && upload.errorCode && (
+        <Text size="sm" c="red">
+          {t(`errorCodes.${upload.errorCode}`)}
+        </Text>
+      )}
       {upload.status === 'ERROR' && upload.error && (
+        // The platform's own words, as it wrote them (they are often English only).
         <Text size="xs" c="red">
           {upload.error}
         </Text>

@@ -53,5 +53,6 @@ export const anUpload = (overrides: Partial<UploadRecord> = {}): UploadRecord =>
   progress: { sentBytes: 0, totalBytes: 0 },
   videoUrl: null,
   error: null,
+  errorCode: null,
   ...overrides,
 });

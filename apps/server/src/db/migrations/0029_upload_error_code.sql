@@ -1,0 +1,1 @@
+ALTER TABLE "social_uploads" ADD COLUMN "error_code" text;
