@@ -19,7 +19,13 @@ const exported = aFragment({
   duration: 3_725_000,
   createdBy: null,
   createdAt: '2026-03-09T12:30:00Z',
-  externalExport: { status: 'READY', completedAt: '2026-03-09T12:40:00Z', filename: 'budget.mp3', error: null },
+  externalExport: {
+    status: 'READY',
+    completedAt: '2026-03-09T12:40:00Z',
+    filename: 'budget.mp3',
+    error: null,
+    errorCode: null,
+  },
 });
 
 describe('fragment list (spec 02 "Fragments")', () => {
@@ -142,9 +148,30 @@ describe('fragment list (spec 02 "Fragments")', () => {
         call.query.get('pageSize') === '999' ? fragmentsPage([aFragment(), exported]) : fragmentsPage([aFragment()], 2),
       'GET /upload/status/by-keys': {
         uploads: [
-          { key: `FRAGMENT:${exported.id}`, platform: 'YOUTUBE', status: 'SUCCESS', videoUrl: YT_URL, error: null },
-          { key: `FRAGMENT:${exported.id}`, platform: 'FACEBOOK', status: 'SUCCESS', videoUrl: null, error: null },
-          { key: `FRAGMENT:${exported.id}`, platform: 'TWITTER', status: 'ERROR', videoUrl: null, error: 'quota' },
+          {
+            key: `FRAGMENT:${exported.id}`,
+            platform: 'YOUTUBE',
+            status: 'SUCCESS',
+            videoUrl: YT_URL,
+            error: null,
+            errorCode: null,
+          },
+          {
+            key: `FRAGMENT:${exported.id}`,
+            platform: 'FACEBOOK',
+            status: 'SUCCESS',
+            videoUrl: null,
+            error: null,
+            errorCode: null,
+          },
+          {
+            key: `FRAGMENT:${exported.id}`,
+            platform: 'TWITTER',
+            status: 'ERROR',
+            videoUrl: null,
+            error: 'quota',
+            errorCode: 'QUOTA',
+          },
         ],
       },
     });
@@ -173,9 +200,30 @@ describe('fragment list (spec 02 "Fragments")', () => {
       [`GET ${LIST}`]: fragmentsPage([aFragment(), other]),
       'GET /upload/status/by-keys': {
         uploads: [
-          { key: `FRAGMENT:${aFragment().id}`, platform: 'YOUTUBE', status: 'SUCCESS', videoUrl: YT_URL, error: null },
-          { key: `FRAGMENT:${aFragment().id}`, platform: 'TWITTER', status: 'ERROR', videoUrl: null, error: 'quota' },
-          { key: `FRAGMENT:${other.id}`, platform: 'INSTAGRAM', status: 'UPLOADING', videoUrl: null, error: null },
+          {
+            key: `FRAGMENT:${aFragment().id}`,
+            platform: 'YOUTUBE',
+            status: 'SUCCESS',
+            videoUrl: YT_URL,
+            error: null,
+            errorCode: null,
+          },
+          {
+            key: `FRAGMENT:${aFragment().id}`,
+            platform: 'TWITTER',
+            status: 'ERROR',
+            videoUrl: null,
+            error: 'quota',
+            errorCode: 'QUOTA',
+          },
+          {
+            key: `FRAGMENT:${other.id}`,
+            platform: 'INSTAGRAM',
+            status: 'UPLOADING',
+            videoUrl: null,
+            error: null,
+            errorCode: null,
+          },
         ],
       },
     });

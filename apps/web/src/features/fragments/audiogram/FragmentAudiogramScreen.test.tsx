@@ -329,6 +329,7 @@ describe('fragment audiogram (spec 02 "Audiogram")', () => {
           progress: { sentBytes: 0, totalBytes: 0 },
           videoUrl: null,
           error: null,
+          errorCode: null,
         }),
     });
     const section = await screen.findByRole('region', { name: 'Publish the audiogram' });
