@@ -24,7 +24,6 @@ const exported = aFragment({
     completedAt: '2026-03-09T12:40:00Z',
     filename: 'budget.mp3',
     error: null,
-    errorCode: null,
   },
 });
 
