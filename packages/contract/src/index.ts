@@ -37,3 +37,4 @@ export * from './schemas/aod';
 export * from './schemas/streamer-box';
 export * from './schemas/social-export';
 export * from './schemas/audiogram';
+export * from './schemas/content-ai';

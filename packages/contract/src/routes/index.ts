@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { aodRoutes } from './aod';
 import { audiogramRoutes } from './audiogram';
 import { socialExportRoutes } from './social-export';
+import { contentAiRoutes } from './content-ai';
 import { globalReportRoutes } from './global-reports';
 import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
@@ -40,6 +41,7 @@ export const routes = {
   ...streamerBoxRoutes,
   ...audiogramRoutes,
   ...socialExportRoutes,
+  ...contentAiRoutes,
 } as const;
 
 export type Routes = typeof routes;
