@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isAllowedNetworkEntry } from './http/outbound-address';
 import type { S3Target } from './storage/s3-client';
 import { socialEnvSchema } from './social-env';
+import { llmEnvSchema } from './llm-env';
 
 export const ROLE_NAMES = ['api', 'worker', 'recorder'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -236,6 +237,7 @@ export const envSchema = z.object({
   /** Stations the built-in engine transcribes at most (the oldest first); unset: 1 (docs/speech.md). */
   TRANSCRIPTION_LOCAL_MAX_STATIONS: z.coerce.number().int().min(0).max(1000).optional(),
   ...socialEnvSchema,
+  ...llmEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;

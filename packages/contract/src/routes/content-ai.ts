@@ -59,7 +59,7 @@ export const contentAiRoutes = {
   }),
   createContent: defineRoute({
     ...routePaths.createContent,
-    summary: "Creates the content of a fragment (its transcription is started if missing); 409 when it exists",
+    summary: 'Creates the content of a fragment (its transcription is started if missing); 409 when it exists',
     ...CONTENT,
     body: contentCreateSchema,
     response: { 201: contentCreatedSchema },

@@ -54,7 +54,8 @@ export const stationContentConfigUpdateSchema = z
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.prompts.forEach((prompt, index) => {
-      if (seen.has(prompt.id)) ctx.addIssue({ code: 'custom', path: ['prompts', index, 'id'], message: 'Duplicate id' });
+      if (seen.has(prompt.id))
+        ctx.addIssue({ code: 'custom', path: ['prompts', index, 'id'], message: 'Duplicate id' });
       seen.add(prompt.id);
     });
   })
@@ -148,7 +149,9 @@ export const aiArticleSchema = z
     title: z.string(),
     /** The article as HTML (what the editor opens when the user picks it). */
     body: z.string(),
-    paragraphs: z.array(z.object({ spans: z.array(z.object({ text: z.string(), claim: z.number().int().nullable() })) })),
+    paragraphs: z.array(
+      z.object({ spans: z.array(z.object({ text: z.string(), claim: z.number().int().nullable() })) }),
+    ),
     claims: z.array(articleClaimSchema),
   })
   .meta({ id: 'AiArticle' });
@@ -323,4 +326,3 @@ export const llmUsagePageSchema = z.object({
   count: z.number().int(),
 });
 export type LlmUsagePage = z.infer<typeof llmUsagePageSchema>;
-

@@ -17,3 +17,4 @@ export * from './live-mentions';
 export * from './reports';
 export * from './streamer-box';
 export * from './social-export';
+export * from './content-ai';
