@@ -52,6 +52,8 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { ingestRoutes } from './modules/streamer-box/ingest.routes';
 import { streamerBoxRoutes } from './modules/streamer-box/streamer-box.routes';
 import { socialExportRoutes } from './modules/social-export/social-export.routes';
+import { contentAiConfigRoutes } from './modules/content-ai/config.routes';
+import { contentsRoutes } from './modules/content-ai/contents.routes';
 import { audiogramRoutes } from './modules/audiogram/audiogram.routes';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporter';
 import { redactPaths, requestLogSerializers } from './observability/log-redaction';
@@ -140,6 +142,8 @@ export async function buildApp(ctx: Context, options: BuildAppOptions = {}): Pro
   streamerBoxRoutes(app, ctx);
   socialExportRoutes(app, ctx);
   audiogramRoutes(app, ctx);
+  contentAiConfigRoutes(app, ctx);
+  contentsRoutes(app, ctx);
   ingestRoutes(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
