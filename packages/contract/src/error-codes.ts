@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   'ERR_SOCIAL_NOT_CONNECTED',
   'ERR_SOCIAL_SIGN_IN_FAILED',
   'ERR_AUDIOGRAM_NOT_READY',
+  'ERR_CONTENT_EXISTS',
+  'ERR_CONTENT_ORIGIN_DELETED',
+  'ERR_CONTENT_BUSY',
+  'ERR_CONTENT_NOT_READY',
+  'ERR_CONTENT_AI_NOT_CONFIGURED',
+  'ERR_CLIENT_USER_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -55,5 +61,6 @@ export const GATED_FEATURES = [
   'aod',
   'fragmentTranscription',
   'cfrTranscoding',
+  'contentAi',
 ] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
