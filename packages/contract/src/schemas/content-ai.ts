@@ -127,6 +127,13 @@ export const generatedArticleSchema = z.object({
 export const generatedArticlesSchema = z.object({ article1: generatedArticleSchema, article2: generatedArticleSchema });
 export type GeneratedArticles = z.infer<typeof generatedArticlesSchema>;
 
+/**
+ * Why a claim is not verified: a quotation whose words are nowhere in the transcript; a claim
+ * citing no segment that exists; a claim whose words (or numbers) its cited moment does not hold.
+ */
+export const CLAIM_PROBLEMS = ['QUOTE_NOT_ON_AIR', 'NO_CITED_MOMENT', 'NOT_IN_CITED_MOMENT'] as const;
+export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];
+
 /** A quotation or factual claim of an article, checked by the server against the air. */
 export const articleClaimSchema = z
   .object({
@@ -139,7 +146,7 @@ export const articleClaimSchema = z
     end: z.number().nullable(),
     verified: z.boolean(),
     /** Why it is not verified, for the reader's warning. */
-    problem: z.string().nullable(),
+    problem: z.enum(CLAIM_PROBLEMS).nullable(),
   })
   .meta({ id: 'ArticleClaim' });
 export type ArticleClaim = z.infer<typeof articleClaimSchema>;
