@@ -154,6 +154,8 @@ export type ArticleClaim = z.infer<typeof articleClaimSchema>;
 export const aiArticleSchema = z
   .object({
     title: z.string(),
+    /** The claim of a quotation in the title (checked like any other), or null. */
+    titleClaim: z.number().int().nullable(),
     /** The article as HTML (what the editor opens when the user picks it). */
     body: z.string(),
     paragraphs: z.array(
