@@ -108,12 +108,25 @@ export async function startFragmentTranscription(
   const fragment = await transcribableFragment(ctx, user, fragmentId);
   if (engineKind(ctx.config) === 'none')
     throw new HttpError(503, 'ERR_SERVICE_UNAVAILABLE', (await engineStatus(ctx.config)).detail);
-  const existing = await recordOf(ctx, fragment.id);
-  if (existing && !restart) return resultOf(ctx, fragment.id, existing, await entriesOf(ctx, existing.id));
+  const { record, started } = await beginFragmentTranscription(ctx, fragment.id, restart);
+  return resultOf(ctx, fragment.id, record, started ? [] : await entriesOf(ctx, record.id));
+}
+
+/**
+ * Queues the fragment's transcription when it has none (or always, with `restart`, dropping its
+ * entries and edits); otherwise leaves the one there is. No feature or engine check: callers do.
+ */
+export async function beginFragmentTranscription(
+  ctx: ServiceContext,
+  fragmentId: string,
+  restart: boolean,
+): Promise<{ record: TranscriptionRecord; started: boolean }> {
+  const existing = await recordOf(ctx, fragmentId);
+  if (existing && !restart) return { record: existing, started: false };
   const record = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fragmentTranscriptions)
-      .values({ fragmentId: fragment.id, status: 'QUEUED', progress: 0 })
+      .values({ fragmentId, status: 'QUEUED', progress: 0 })
       .onConflictDoUpdate({
         target: fragmentTranscriptions.fragmentId,
         set: {
@@ -129,7 +142,7 @@ export async function startFragmentTranscription(
     return row!;
   });
   await queueFragmentTranscription(ctx, { transcriptionId: record.id, attempt: record.attempt });
-  return resultOf(ctx, fragment.id, record, []);
+  return { record, started: true };
 }
 
 /** The transcription `{x}` of a fragment the caller may transcribe; anything else is a 404. */
