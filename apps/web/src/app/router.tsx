@@ -3,7 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { rootRoute, type RouterContext } from '../routes/root.route';
 import { createCallbackRoute, loginRoute, logoutRoute, noStationsRoute } from '../routes/auth.routes';
 import { appRoute, indexRoute } from '../routes/app.route';
-import { contentAiRoute, settingsRoute, stationAreaRoutes } from '../routes/areas.routes';
+import { contentAiRoutes, settingsRoute } from '../routes/areas.routes';
 import { assetsRoute, assetsUploadRoute } from '../routes/assets.routes';
 import { fragmentsRoutes } from '../routes/fragments.routes';
 import { searchRoutes } from '../routes/search.routes';
@@ -37,14 +37,13 @@ export function createAppRouter(context: RouterContext) {
       auditConfigRoute,
       ...streamerBoxRoutes,
       ...searchRoutes,
-      contentAiRoute,
+      ...contentAiRoutes,
       adminRoute.addChildren([...adminRoutes, ...adminUserRoutes]),
       ...settingsRoutes,
       ...platformRoutes,
       settingsRoute,
       assetsRoute,
       assetsUploadRoute,
-      ...stationAreaRoutes,
     ]),
   ]);
   return createRouter({

@@ -13,7 +13,7 @@ import {
 } from '../test/app-kit';
 import { aStationStatus } from '../features/logger/logger-test-kit';
 import { appRoute, indexRoute } from './app.route';
-import { contentAiRoute, stationAreaRoutes } from './areas.routes';
+import { contentAiRoutes } from './areas.routes';
 import { loggerRoutes } from './logger.routes';
 import { rootRoute } from './root.route';
 import { streamerBoxRoutes } from './streamer-box.routes';
@@ -28,11 +28,13 @@ function start(path: string, user: MeUser, contentAi = false) {
     'GET /feature-flags': featureFlagsAnswer({ app__content_ai_enabled: contentAi }),
     'GET /users/me/settings': { timezone: 'UTC' },
     'GET /streamer-box/devices': [],
+    'GET /content-ai/engine': { configured: true, model: 'test-model', host: 'llm.test', detail: 'Ready' },
+    'GET /contents': { data: [], total: 0, page: 1, pageCount: 1, count: 0 },
   });
   const queryClient = testQueryClient();
   const auth = { getUser: async () => ({ expired: false }) };
   const routeTree = rootRoute.addChildren([
-    appRoute.addChildren([indexRoute, ...loggerRoutes, ...streamerBoxRoutes, contentAiRoute, ...stationAreaRoutes]),
+    appRoute.addChildren([indexRoute, ...loggerRoutes, ...streamerBoxRoutes, ...contentAiRoutes]),
   ]);
   const router = createRouter({
     routeTree,
@@ -60,7 +62,7 @@ describe('guarded areas (spec 01 section 2)', () => {
     expect(router.state.location.pathname).toBe('/streamer-box/devices');
   });
 
-  it.each(['/content-ai', '/content-ai/s/fm-1'])(
+  it.each(['/content-ai', '/content-ai/s/fm-1', '/content-ai/contents', '/content-ai/anything/else'])(
     'turns everyone away from %s without the content-AI flag',
     async (path) => {
       const { router } = start(path, aMeUser('CLIENT_ADMIN'));
@@ -68,9 +70,14 @@ describe('guarded areas (spec 01 section 2)', () => {
     },
   );
 
-  it('opens /content-ai with the flag on', async () => {
-    const { router } = start('/content-ai', aMeUser('CLIENT_USER'), true);
-    await screen.findByRole('heading', { name: 'Content AI' });
-    expect(router.state.location.pathname).toBe('/content-ai');
-  });
+  // spec 03 "Content AI": other content-ai paths redirect to the list.
+  it.each(['/content-ai', '/content-ai/s/fm-1', '/content-ai/anything/else'])(
+    'opens %s on the contents list with the flag on',
+    async (path) => {
+      const { router } = start(path, aMeUser('CLIENT_USER'), true);
+      await screen.findByRole('heading', { name: 'Contents' });
+      expect(router.state.location.pathname).toBe('/content-ai/contents');
+      expect(await screen.findByText('No contents yet')).toBeTruthy();
+    },
+  );
 });

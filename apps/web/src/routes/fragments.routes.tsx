@@ -1,8 +1,9 @@
 /**
  * The fragments area (spec 02 "Fragments"): /fragments opens the first station's list,
  * /fragments/s/{slug} a station's list, /fragments/s/{slug}/fragment/{id} a fragment's info and
- * .../export its export sub-route and .../audiogram its audiogram sub-route. The screens are one
- * lazy chunk; the audiogram screen another, loaded when first opened.
+ * .../export its export sub-route, .../audiogram its audiogram sub-route and .../content-ai its
+ * Content AI sub-route (only with the content-AI feature flag). The screens are one lazy chunk;
+ * the audiogram screen another and the Content AI screens a third, loaded when first opened.
  */
 import { createRoute, Outlet, redirect, stripSearchParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { LoadingState } from '../components/QueryState';
 import { DEFAULT_FRAGMENTS_LIST_SEARCH, fragmentsListSearch } from '../features/fragments/fragments-search';
 import { stationsQueryOptions } from '../features/stations/stations.api';
 import { appRoute } from './app.route';
+import { requireFeatureFlag } from './guards';
 import { lazyArea } from './lazy-area';
 
 const fragmentsScreens = lazyArea(() => import('../features/fragments/fragments.screens'));
@@ -21,6 +23,8 @@ const FragmentsListScreen = fragmentsScreens.screen('FragmentsListScreen');
 const FragmentsNoStationScreen = fragmentsScreens.screen('FragmentsNoStationScreen');
 const audiogramScreens = lazyArea(() => import('../features/fragments/audiogram/FragmentAudiogramScreen'));
 const FragmentAudiogramScreen = audiogramScreens.screen('FragmentAudiogramScreen');
+const contentAiScreens = lazyArea(() => import('../features/content-ai/content-ai.screens'));
+const FragmentContentAiScreen = contentAiScreens.screen('FragmentContentAiScreen');
 
 /** While the area's chunk loads on a first visit: the page's header at once, not a blank page. */
 function FragmentsPending() {
@@ -103,8 +107,17 @@ const fragmentAudiogramRoute = createRoute({
   component: FragmentAudiogramScreen,
 });
 
+/** spec 02 section 2: the Content AI sub-route only where Content AI is enabled. */
+const fragmentContentAiRoute = createRoute({
+  getParentRoute: () => fragmentRoute,
+  path: 'content-ai',
+  beforeLoad: ({ context }) => requireFeatureFlag(context, 'app__content_ai_enabled'),
+  loader: contentAiScreens.load,
+  component: FragmentContentAiScreen,
+});
+
 export const fragmentsRoutes = [
   fragmentsIndexRoute,
   fragmentsListRoute,
-  fragmentRoute.addChildren([fragmentInfoRoute, fragmentExportRoute, fragmentAudiogramRoute]),
+  fragmentRoute.addChildren([fragmentInfoRoute, fragmentExportRoute, fragmentAudiogramRoute, fragmentContentAiRoute]),
 ] as const;

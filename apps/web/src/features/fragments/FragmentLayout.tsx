@@ -1,17 +1,19 @@
 /**
  * The frame of a fragment's screens (spec 02 "Fragments"): breadcrumbs Fragments › station
- * switcher › the title shortened to 30 characters, the nav links (Info, Export, Audiogram) and
+ * switcher › the title shortened to 30 characters, the nav links (Info, Export, Audiogram, and
+ * Content AI with the content-AI feature flag) and
  * the delete button with its confirmation. Loads the fragment (retried and polled,
  * fragments.api.ts) and gives it to the screen inside.
  */
 import type { ReactNode } from 'react';
 import { Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileExport, IconInfoCircle, IconTrash, IconWaveSine } from '@tabler/icons-react';
+import { IconFileExport, IconInfoCircle, IconSparkles, IconTrash, IconWaveSine } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../lib/app-services';
+import { useFeatureFlag } from '../../lib/use-feature-flag';
 import { confirm } from '../../components/ConfirmModal';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { LoadError, LoadingState } from '../../components/QueryState';
@@ -36,6 +38,7 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
   const { pathname } = useLocation();
   const { stations, station: slugStation } = useFragmentsStation(slug);
   const fragment = useQuery(fragmentQueryOptions(api, fragmentId));
+  const contentAiEnabled = useFeatureFlag('app__content_ai_enabled');
   const backToList = (
     <ButtonLink to="/fragments/s/$station" params={{ station: slug }} variant="default" size="xs">
       {t('info.backToList')}
@@ -81,7 +84,8 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
   const under = (sub: string) => pathname === `${base}/${sub}` || pathname.startsWith(`${base}/${sub}/`);
   const onExport = under('export');
   const onAudiogram = under('audiogram');
-  const onInfo = !onExport && !onAudiogram;
+  const onContentAi = under('content-ai');
+  const onInfo = !onExport && !onAudiogram && !onContentAi;
   const params = { station: slug, fragmentId };
   return (
     <FragmentContext.Provider value={{ fragment: fragment.data, station }}>
@@ -126,6 +130,17 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
             >
               {tAudiogram('nav')}
             </ButtonLink>
+            {contentAiEnabled && (
+              <ButtonLink
+                to="/fragments/s/$station/fragment/$fragmentId/content-ai"
+                params={params}
+                variant={onContentAi ? 'light' : 'subtle'}
+                leftSection={<IconSparkles size={16} />}
+                aria-current={onContentAi ? 'page' : undefined}
+              >
+                {t('info.navContentAi')}
+              </ButtonLink>
+            )}
           </Group>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
             {t('delete.button')}
