@@ -11,8 +11,10 @@
  *       [12] (00:01:05.2–00:01:09.8) SPEAKER_1: text said on air…
  *
  *   i.e. `[index] (start–end) SPEAKER: text`: the times are h:mm:ss(.s) from the fragment's start
- *   joined by an en dash (a hyphen is accepted); the speaker label has no spaces or colons and is
- *   left out (`[12] (00:01:05.2–00:01:09.8) text`) when unknown. QUOTE sentences put the first
+ *   joined by an en dash (a hyphen is accepted); the speaker label (up to 60 characters, no
+ *   colon) may be left out (`[12] (00:01:05.2–00:01:09.8) text`), though then a colon early in
+ *   the text would be read as one; content-ai/transcript.ts `transcriptLines` writes this format
+ *   and always gives a label (`SPEAKER` when unknown). QUOTE sentences put the first
  *   words of a cited segment between quotation marks ("…"), FACT sentences say who spoke about
  *   what, OTHER sentences cite nothing.
  * - `social_version` (contract `generatedSocialVersionSchema`): title, body and hashtags made
@@ -90,7 +92,7 @@ export interface StandInSegment {
   text: string;
 }
 
-const SEGMENT_LINE = /^\[(\d+)\]\s+\(([\d:.]+)\s*[–-]\s*([\d:.]+)\)\s+(?:([^\s:]+):\s+)?(.*)$/;
+const SEGMENT_LINE = /^\[(\d+)\]\s+\(([\d:.]+)\s*[–-]\s*([\d:.]+)\)\s+(?:([^:[\]]{1,60}?):\s+)?(.*)$/;
 
 /** The numbered transcript lines of the user messages (the first occurrence of each index). */
 export function transcriptOf(messages: ChatCompletionBody['messages']): StandInSegment[] {

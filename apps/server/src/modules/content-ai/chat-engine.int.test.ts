@@ -243,6 +243,9 @@ describe('LLM stand-in', () => {
       { index: 2, speaker: 'SPEAKER_2', text: expect.stringMatching(/^La medida/) },
       { index: 3, speaker: null, text: 'Los comercios celebraron la noticia con cautela.' },
     ]);
+    expect(transcriptOf([{ role: 'user', content: '[7] (00:01:05.2–00:01:09.8) Juan Pérez: Hola: gracias.' }])).toEqual(
+      [{ index: 7, speaker: 'Juan Pérez', text: 'Hola: gracias.' }],
+    );
   });
 
   it('misquotes on demand: words never said, a quotation in OTHER, a FACT citing a missing segment', async () => {
