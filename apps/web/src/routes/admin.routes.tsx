@@ -22,7 +22,6 @@ const AlertsScreen = adminScreens.screen('AlertsScreen');
 const GroupFormScreen = adminScreens.screen('GroupFormScreen');
 const GroupsListScreen = adminScreens.screen('GroupsListScreen');
 const GroupViewScreen = adminScreens.screen('GroupViewScreen');
-const AdminPlaceholderScreen = adminScreens.screen('AdminPlaceholderScreen');
 const SocialExportScreen = adminScreens.screen('SocialExportScreen');
 const SocialPlatformScreen = adminScreens.screen('SocialPlatformScreen');
 const SocialUploadsScreen = adminScreens.screen('SocialUploadsScreen');
@@ -30,9 +29,11 @@ const DailymotionConnectScreen = adminScreens.screen('DailymotionConnectScreen')
 const StationEditScreen = adminScreens.screen('StationEditScreen');
 const StationsListScreen = adminScreens.screen('StationsListScreen');
 const StationViewScreen = adminScreens.screen('StationViewScreen');
-// The fragments configuration is its own chunk, as the audit configuration.
+// The fragments and content-AI configurations are their own chunks, as the audit configuration.
 const fragmentsConfigScreen = lazyArea(() => import('../features/fragments-config/FragmentsConfigScreen'));
 const FragmentsConfigScreen = fragmentsConfigScreen.screen('FragmentsConfigScreen');
+const contentAiAdminScreen = lazyArea(() => import('../features/content-ai/admin/ContentAiAdminScreen'));
+const ContentAiAdminScreen = contentAiAdminScreen.screen('ContentAiAdminScreen');
 
 const dashboardRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -113,7 +114,8 @@ const fragmentsRoute = createRoute({
 const contentAiRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'content-ai',
-  component: () => <AdminPlaceholderScreen area="contentAi" />,
+  loader: contentAiAdminScreen.load,
+  component: ContentAiAdminScreen,
 });
 
 const socialExportRoute = createRoute({

@@ -7,7 +7,6 @@ export { AlertsScreen } from './alerts/AlertsScreen';
 export { GroupFormScreen } from './groups/GroupFormScreen';
 export { GroupsListScreen } from './groups/GroupsListScreen';
 export { GroupViewScreen } from './groups/GroupViewScreen';
-export { AdminPlaceholderScreen } from './placeholders/AdminPlaceholderScreen';
 export { DailymotionConnectScreen } from '../social-export/DailymotionConnectScreen';
 export { SocialExportScreen } from '../social-export/SocialExportScreen';
 export { SocialPlatformScreen } from '../social-export/SocialPlatformScreen';

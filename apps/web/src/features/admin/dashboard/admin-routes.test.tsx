@@ -16,6 +16,7 @@ import {
   testServices,
   aUserStation,
   featureFlagsAnswer,
+  STATION_ID,
 } from '../../../test/app-kit';
 
 const GROUP_ID = '0b5d2c7e-0000-4000-8000-0000000000a1';
@@ -88,9 +89,17 @@ describe('admin routes', () => {
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 
-  it('keeps the fragments and content AI areas honest until they are configured', async () => {
-    renderAt('/admin/content-ai');
+  it("opens the content AI prompts of the client's first station", async () => {
+    const api = renderAt('/admin/content-ai');
+    api.on('GET', '/content-ai/engine', { configured: true, model: 'gpt-4o-mini', host: 'llm.local', detail: 'ok' });
+    api.on('GET', '/content-ai/station-config/:stationId', {
+      stationId: STATION_ID,
+      prompts: [{ id: 'NEWS', name: 'News', content: 'Write a news article.' }],
+      builtIn: true,
+      updatedAt: null,
+    });
     expect(await heading('Content AI settings')).toBeTruthy();
-    expect(screen.getByText('Not configured yet')).toBeTruthy();
+    expect(await screen.findByText('Built-in prompts')).toBeTruthy();
+    expect(screen.getByText('News')).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ describe('ContentAiEngineNotice', () => {
     renderScreen(<ContentAiEngineNotice />, { api });
     expect(await screen.findByText('Could not check whether Content AI is available.')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(detail)).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
-/** /platform: every client with its counts, a search by name, and the way to create one. */
+/**
+ * /platform: every client with its counts, a search by name, and the way to create one; the
+ * speech engine above them and the content-AI engine's token use below.
+ */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { IconHistory, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -12,6 +15,7 @@ import { clientsQueryOptions } from '../platform.api';
 import { LoadError } from '../../../components/QueryState';
 import { DataTable } from '../../../components/DataTable';
 import { fold } from '../../../lib/fold';
+import { LlmUsagePanel } from '../LlmUsagePanel';
 import { SpeechEngineStatus } from '../SpeechEngineStatus';
 import { useClientsColumns } from './ClientsTable';
 
@@ -85,6 +89,8 @@ export function ClientsListScreen() {
           }
         />
       )}
+      {/* Below the clients: the screen's own work comes first. */}
+      <LlmUsagePanel />
     </>
   );
 }
