@@ -14,6 +14,7 @@ import { fragmentTranscriptionJobs } from '../modules/fragment-transcription/fra
 import { liveMentionJobs } from '../modules/live-mentions/live-mentions.jobs';
 import { reportExportJobs } from '../modules/reports/evidence/report-export.jobs';
 import { aodJobs } from '../modules/aod/aod.jobs';
+import { contentAiJobs } from '../modules/content-ai/content-ai.jobs';
 import { socialExportJobs } from '../modules/social-export/social-export.jobs';
 import { audiogramJobs } from '../modules/audiogram/audiogram.jobs';
 import { purgeExpiredQuickShares } from '../modules/quick-share/quick-share-purge';
@@ -125,6 +126,7 @@ export const jobs = {
   ...aodJobs,
   ...socialExportJobs,
   ...audiogramJobs,
+  ...contentAiJobs,
 } satisfies JobRegistry;
 
 export type JobName = keyof typeof jobs;

@@ -83,12 +83,15 @@ function checkQuotations(sentence: Sentence, quotations: string[], transcript: G
   return { segments: [...segments].sort((a, b) => a - b), problem: null };
 }
 
-/** The cited segments and their neighbours: a claim often sums up what is said around a moment. */
+/**
+ * The cited segments and their neighbours, with who speaks in them: a claim often sums up what is
+ * said around a moment, and names its speaker by the transcript's label ("Speaker 2 said…").
+ */
 function aroundCited(cited: readonly number[], transcript: GroundingTranscript): string {
   const near = new Set(cited.flatMap((n) => [n - 1, n, n + 1]));
   return transcript.segments
     .filter((s) => near.has(s.index))
-    .map((s) => s.text)
+    .map((s) => `${s.speaker ?? ''} ${s.text}`)
     .join(' ');
 }
 

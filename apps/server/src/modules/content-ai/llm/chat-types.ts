@@ -30,13 +30,7 @@ export interface ChatRequest<T> {
 }
 
 export type ChatErrorCode =
-  | 'NOT_CONFIGURED'
-  | 'TRUNCATED'
-  | 'REFUSED'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'TIMEOUT'
-  | 'INVALID_ANSWER';
+  'NOT_CONFIGURED' | 'TRUNCATED' | 'REFUSED' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'TIMEOUT' | 'INVALID_ANSWER';
 
 /** A failed call, with a message a user can read (the content's step shows it). */
 export class ChatEngineError extends Error {
