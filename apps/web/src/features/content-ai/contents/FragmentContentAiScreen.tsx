@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contentKeyOf } from '@antena/contract';
 import { useAppServices } from '../../../lib/app-services';
-import { errorText } from '../../../lib/api-error';
+import { errorText, isApiError } from '../../../lib/api-error';
 import { EmptyState } from '../../../components/EmptyState';
 import { ButtonLink } from '../../../components/links';
 import { LoadError, LoadingState } from '../../../components/QueryState';
@@ -72,6 +72,11 @@ function CreateContentButton({ fragmentId }: { fragmentId: string }) {
       void queryClient.invalidateQueries({ queryKey: ['content-ai', 'contents'] });
     },
     onError: (error) => {
+      // 409: someone else created it meanwhile: show theirs.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: contentKeys.byKey(contentKeyOf(fragmentId)) });
+        return;
+      }
       console.error('Content creation failed', error);
       notifications.show({ color: 'red', title: t('fragment.createFailed'), message: errorText(error, t) });
     },

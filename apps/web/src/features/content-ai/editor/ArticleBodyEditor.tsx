@@ -60,7 +60,7 @@ export function ArticleBodyEditor({ id, label, initialHtml, onChange, disabled }
   return (
     <Input.Wrapper label={label} id={`${id}-label`} labelElement="div">
       <RichTextEditor editor={editor} labels={labels}>
-        <RichTextEditor.Toolbar aria-label={t('editor.toolbar')}>
+        <RichTextEditor.Toolbar role="toolbar" aria-label={t('editor.toolbar')}>
           {editor && <FormatSelects editor={editor} />}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

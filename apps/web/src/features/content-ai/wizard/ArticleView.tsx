@@ -1,7 +1,8 @@
 /**
  * One AI article as the engine wrote it, checked against the air (issue 35): its paragraphs of
  * spans, where a span citing a claim is underlined and plays the moment it cites, and a claim the
- * server could not find in the transcript carries a warning with its reason.
+ * server could not find in the transcript carries a warning with its reason (CLAIM_PROBLEMS). A
+ * quotation in the title is a claim too.
  */
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ export function ArticleView({ article, label, onPlayClaim, actions }: ArticleVie
   const { t } = useTranslation('content-ai');
   const claims = new Map(article.claims.map((claim) => [claim.id, claim]));
   const summary = claimSummary(article);
+  const titleClaim = article.titleClaim === null ? undefined : claims.get(article.titleClaim);
   return (
     <Paper withBorder p="md" component="article" aria-label={label}>
       <Stack gap="sm">
@@ -28,7 +30,11 @@ export function ArticleView({ article, label, onPlayClaim, actions }: ArticleVie
           {label}
         </Text>
         <Title order={3} size="h4">
-          {article.title}
+          {titleClaim ? (
+            <ClaimSpan text={article.title} claim={titleClaim} onPlay={() => onPlayClaim(titleClaim)} />
+          ) : (
+            article.title
+          )}
         </Title>
         {article.paragraphs.map((paragraph, index) => (
           <Text key={index} size="sm" component="p" m={0}>
@@ -60,7 +66,7 @@ export function ArticleView({ article, label, onPlayClaim, actions }: ArticleVie
 
 function ClaimSpan({ text, claim, onPlay }: { text: string; claim: ArticleClaim; onPlay: () => void }) {
   const { t } = useTranslation('content-ai');
-  const problem = claim.verified ? undefined : (claim.problem ?? t('articles.unverified'));
+  const problem = claim.verified ? undefined : t(`articles.problems.${claim.problem ?? 'UNKNOWN'}`);
   const playable = claim.start !== null;
   return (
     <>

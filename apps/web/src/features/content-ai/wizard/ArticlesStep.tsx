@@ -178,9 +178,7 @@ function PromptForm({ content, blocks, retry, onRequested, onCancel }: PromptFor
         value={instructions}
         onChange={(event) => setInstructions(event.currentTarget.value)}
         maxLength={INSTRUCTIONS_MAX}
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={2}
       />
       <Group gap="sm">
         <Button

@@ -44,9 +44,7 @@ export function SocialGenerateForm({ platform, blocked, generating, onGenerate, 
         value={instructions}
         onChange={(event) => setInstructions(event.currentTarget.value)}
         maxLength={INSTRUCTIONS_MAX}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={2}
       />
       <Group gap="xs">
         <Button
@@ -111,9 +109,7 @@ export function SocialEditForm({ platform, initial, saving, blocked, onSave, onC
         onChange={(event) => setBody(event.currentTarget.value)}
         error={bodyError}
         withAsterisk
-        autosize
-        minRows={4}
-        maxRows={14}
+        rows={4}
       />
       <TextCounts counts={counts} />
       <Group gap="xs">
