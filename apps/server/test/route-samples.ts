@@ -18,6 +18,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   StationUpdate: { language: 'es' },
   ExternalExportStart: {},
   DeliveryEnable: {},
+  StationContentConfigUpdate: { prompts: [{ id: '', name: 'Walk prompt', content: 'Write a news article.' }] },
+  GenerateAiArticles: { promptId: 'NEWS_ARTICLE_ES' },
+  UserArticle: { title: 'Walk', body: '<p>Walk</p>' },
+  SocialVersionGenerate: {},
+  SocialVersionUpdate: { title: 'Walk', body: 'Walk' },
   StationConfigUpdate: { externalExport: { target: null } },
   FragmentsConfigUpdate: {},
   FragmentCreate: {

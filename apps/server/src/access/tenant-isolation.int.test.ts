@@ -6,7 +6,14 @@
  * Recording routes (logger, segments, exports) are walked on a station with real segments, so
  * that client A's calls find what they name.
  */
-import { routes, type AodRuleInput, reportConfigSchema, type ReportType, type RouteDef } from '@antena/contract';
+import {
+  contentKeyOf,
+  routes,
+  type AodRuleInput,
+  reportConfigSchema,
+  type ReportType,
+  type RouteDef,
+} from '@antena/contract';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +25,7 @@ import {
   aodRuns,
   auditMatches,
   auditSchedules,
+  contents,
   fragments,
   liveMentions,
   reports,
@@ -44,8 +52,9 @@ type Fixture = Record<
   | 'run',
   string
 > &
-  // A StreamerBox device and one of its services (`:sid`), on the streamer-box routes only.
-  Partial<Record<'device' | 'service', string>>;
+  // A StreamerBox device and one of its services (`:sid`), on the streamer-box routes only; a
+  // content of a fragment (by id or key), on the content-AI routes only.
+  Partial<Record<'device' | 'service' | 'content' | 'contentKey', string>>;
 
 /** Which tenant object a path parameter names; `:id` depends on the path. */
 function objectOf(path: string, param: string): keyof Fixture | 'permission' | 'platform' | null {
@@ -74,6 +83,8 @@ function objectOf(path: string, param: string): keyof Fixture | 'permission' | '
   if (param === 'id' && path.startsWith('/users-ca/')) return 'user';
   if (param === 'id' && path.startsWith('/users/groups/')) return 'group';
   if (param === 'id' && path.startsWith('/streamer-box/devices/')) return 'device';
+  if (param === 'id' && path.startsWith('/contents/')) return 'content';
+  if (param === 'key' && path.startsWith('/contents/key/')) return 'contentKey';
   if (
     param === 'id' &&
     /^\/(stations|segments\/stations|export\/stations|v2\/stations|fragments\/config)\/:id(\/|$)/.test(path)
@@ -204,8 +215,8 @@ describe('tenant isolation over the route table', () => {
     // A transcribed station, so the transcription calls run their queries rather than answer "not transcribed".
     const transcribed = route.tag === 'transcription' ? { featuresConfig: { transcription: { enabled: true } } } : {};
     const station = await createStation(t.ctx.db, clientA, transcribed);
-    // Social export and audiograms (issue 34) name a fragment of the station, or the station.
-    if (route.tag === 'fragments' || route.tag === 'audiogram' || route.tag === 'social-export') {
+    // Social export, audiograms (issue 34) and content AI (issue 35) name a fragment of the station, or the station.
+    if (['fragments', 'audiogram', 'social-export', 'content-ai'].includes(route.tag)) {
       const [fragment] = await t.ctx.db
         .insert(fragments)
         .values({
@@ -220,6 +231,11 @@ describe('tenant isolation over the route table', () => {
           gaps: [],
         })
         .returning();
+      const key = contentKeyOf(fragment!.id);
+      const [content] = await t.ctx.db
+        .insert(contents)
+        .values({ clientId: clientA, stationId: station.id, fragmentId: fragment!.id, fragmentTitle: 'Walk', key })
+        .returning();
       return {
         user: user.id,
         group: group.id,
@@ -228,6 +244,8 @@ describe('tenant isolation over the route table', () => {
         moment: '',
         ...none,
         fragment: fragment!.id,
+        content: content!.id,
+        contentKey: key,
       };
     }
     return { user: user.id, group: group.id, station: station.id, segment: '', moment: '', ...none };
@@ -279,9 +297,9 @@ describe('tenant isolation over the route table', () => {
     const clientB = await createClient(t.ctx.db);
     await createUser(t.ctx.db, { email: 'admin@a.example', role: 'CLIENT_ADMIN', clientId: clientA });
     await createUser(t.ctx.db, { email: 'admin@b.example', role: 'CLIENT_ADMIN', clientId: clientB.id });
-    // Both clients have AOD, so client B's answer is the 404 of tenancy, not the flag's 403.
+    // Both clients have AOD and content AI, so client B's answer is the 404 of tenancy, not the flag's 403.
     for (const client of [clientA, clientB.id])
-      await featureFlags(t.ctx.db).set(client, { app__audit_aod_enabled: true });
+      await featureFlags(t.ctx.db).set(client, { app__audit_aod_enabled: true, app__content_ai_enabled: true });
     const station = await createStation(t.ctx.db, clientA, { format: 'mp3' });
     await backfillStation(t.ctx, station, { hours: 20 / 3600, segmentSeconds: 10 });
     const [segment] = await t.ctx.db.select().from(segments).where(eq(segments.stationId, station.id)).limit(1);

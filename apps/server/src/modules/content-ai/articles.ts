@@ -32,7 +32,6 @@ export async function requestArticles(
 ): Promise<Content> {
   const row = await findReachableContent(ctx.db, user, eq(contents.id, id));
   requireFragment(row);
-  requireEngine(ctx);
   if (row.content.articlesStatus === 'IN_PROGRESS') throw busy('Writing the articles');
   const segments = segmentsOf(await mediaAnalysis(ctx, row));
   if (!segments) throw conflict('ERR_CONTENT_NOT_READY', 'The media analysis is not finished');
@@ -40,6 +39,7 @@ export async function requestArticles(
   const prompt = await promptOf(ctx, row.content.stationId, body.promptId);
   if (!prompt)
     throw badRequest('Validation failed', [{ path: 'body.promptId', message: 'No such prompt on this station' }]);
+  requireEngine(ctx);
   const [updated] = await ctx.db
     .update(contents)
     .set({

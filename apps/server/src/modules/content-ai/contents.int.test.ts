@@ -28,6 +28,26 @@ const SAID = [
   ['SPEAKER_1', 'Gracias, ministra. Ahora pasamos al tránsito en la autopista del sur.'],
 ] as const;
 
+/** The fragment's transcription, finished: one entry per line of SAID, 6 s apart. */
+async function insertTranscript(t: TestApp, fragment: { id: string; fromTs: number }) {
+  const [transcription] = await t.ctx.db
+    .insert(fragmentTranscriptions)
+    .values({ fragmentId: fragment.id, status: 'COMPLETED', progress: 100 })
+    .returning();
+  await t.ctx.db.insert(fragmentTranscriptionRows).values(
+    SAID.map(([speaker, text], i) => ({
+      transcriptionId: transcription!.id,
+      time: i * 6000,
+      lengthMs: 5800,
+      stationTime: fragment.fromTs + i * 6000,
+      speaker,
+      words: text
+        .split(' ')
+        .map((word, w) => ({ word, confidence: 0.9, start: i * 6000 + w * 400, end: i * 6000 + w * 400 + 350 })),
+    })),
+  );
+}
+
 describe('content AI through the API', () => {
   let t: TestApp;
   let llm: LlmStandIn;
@@ -69,22 +89,7 @@ describe('content AI through the API', () => {
     tv = await createStation(t.ctx.db, client.id, { format: 'mpegts', slug: 'tv-norte', name: 'TV Norte' });
     const fragment = await insertFragment(t.ctx, tv, { durationMs: 24_000 });
     fragmentId = fragment.id;
-    const [transcription] = await t.ctx.db
-      .insert(fragmentTranscriptions)
-      .values({ fragmentId, status: 'COMPLETED', progress: 100 })
-      .returning();
-    await t.ctx.db.insert(fragmentTranscriptionRows).values(
-      SAID.map(([speaker, text], i) => ({
-        transcriptionId: transcription!.id,
-        time: i * 6000,
-        lengthMs: 5800,
-        stationTime: fragment.fromTs + i * 6000,
-        speaker,
-        words: text
-          .split(' ')
-          .map((word, w) => ({ word, confidence: 0.9, start: i * 6000 + w * 400, end: i * 6000 + w * 400 + 350 })),
-      })),
-    );
+    await insertTranscript(t, fragment);
   });
   afterAll(async () => {
     await t.close();
@@ -248,6 +253,7 @@ describe('content AI without a chat engine', () => {
       await createUser(t.ctx.db, { email: ADMIN, role: 'CLIENT_ADMIN', clientId: client.id });
       const station = await createStation(t.ctx.db, client.id, { format: 'mp3' });
       const fragment = await insertFragment(t.ctx, station);
+      await insertTranscript(t, fragment);
       const headers = asUser(ADMIN);
       const created = await t.app.inject({
         method: 'POST',

@@ -53,8 +53,8 @@ export async function requestSocialVersion(
   instructions: string | undefined,
 ): Promise<Content> {
   const { row } = await reachable(ctx, user, id, platform);
-  requireEngine(ctx);
   if (!row.content.userArticle) throw conflict('ERR_CONTENT_NOT_READY', 'Save the edited article first');
+  requireEngine(ctx);
   const [version] = await ctx.db
     .insert(contentSocialVersions)
     .values({ contentId: row.content.id, platform, generationStatus: 'IN_PROGRESS', generationAttempt: 1 })
