@@ -4,7 +4,8 @@
  * stand-in speech engine (apps/server/test/transcription-server.ts) as its engine: Demo Radio,
  * transcribed in the demo, is heard as known words (its beeping 440 Hz bed as 'canción'), and
  * Dailymotion's stand-in (apps/server/test/social/dailymotion-stand-in.ts, key `key-antena`,
- * secret `secret-antena`, channel `x2abcde`) as the platform fragments are published to.
+ * secret `secret-antena`, channel `x2abcde`) as the platform fragments are published to, and the
+ * chat engine's stand-in (apps/server/test/content-ai/llm-stand-in.ts) as content AI's engine.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTranscriptionStandIn } from '../apps/server/test/transcription-server';
 import { startDailymotionStandIn } from '../apps/server/test/social/dailymotion-stand-in';
+import { startLlmStandIn } from '../apps/server/test/content-ai/llm-stand-in';
 import { freePort } from '../scripts/free-port.mjs';
 import { startAntenaServer } from './support/antena-server';
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'antena-e2e-'));
   const speech = await startTranscriptionStandIn();
   const dailymotion = await startDailymotionStandIn();
+  const llm = await startLlmStandIn();
   const antena = await startAntenaServer({
     port: await freePort(),
     dataDir,
@@ -50,10 +53,13 @@ export default async function setup(project: TestProject) {
       TRANSCRIPTION_API_URL: speech.url,
       TRANSCRIPTION_MODEL: 'stand-in',
       DAILYMOTION_API_URL: dailymotion.url,
+      LLM_API_URL: llm.url,
+      LLM_MODEL: 'stand-in',
     },
   }).catch(async (error: unknown) => {
     await speech.close();
     await dailymotion.close();
+    await llm.close();
     throw error;
   });
   project.provide('baseUrl', antena.baseUrl);
@@ -62,6 +68,7 @@ export default async function setup(project: TestProject) {
     await antena.stop();
     await speech.close();
     await dailymotion.close();
+    await llm.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

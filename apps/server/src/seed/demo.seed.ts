@@ -81,10 +81,16 @@ export async function seedDemo(
   await db.insert(clients).values({ name: 'Demo', slug: DEMO_CLIENT_SLUG }).onConflictDoNothing();
   const [client] = await db.select().from(clients).where(eq(clients.slug, DEMO_CLIENT_SLUG));
   if (!client) throw new Error('The demo client could not be created');
-  // The demo shows AOD rules (issue 20); a later choice of the platform admin is kept.
+  // The demo shows AOD rules (issue 20) and content AI (issue 35); a later choice of the platform admin is kept.
   await db
     .insert(clientFeatureFlags)
-    .values({ clientId: client.id, flag: 'app__audit_aod_enabled', enabled: true })
+    .values(
+      (['app__audit_aod_enabled', 'app__content_ai_enabled'] as const).map((flag) => ({
+        clientId: client.id,
+        flag,
+        enabled: true,
+      })),
+    )
     .onConflictDoNothing();
 
   for (const station of DEMO_STATIONS) {
