@@ -128,10 +128,12 @@ export const generatedArticlesSchema = z.object({ article1: generatedArticleSche
 export type GeneratedArticles = z.infer<typeof generatedArticlesSchema>;
 
 /**
- * Why a claim is not verified: a quotation whose words are nowhere in the transcript; a claim
- * citing no segment that exists; a claim whose words (or numbers) its cited moment does not hold.
+ * Why a claim is not verified: a quotation whose words are nowhere in the transcript (or only
+ * with a negation before them); a quotation of words another speaker said, or joined from
+ * several speakers; a claim citing no segment that exists; a claim whose words (or numbers) its
+ * cited moment does not hold.
  */
-export const CLAIM_PROBLEMS = ['QUOTE_NOT_ON_AIR', 'NO_CITED_MOMENT', 'NOT_IN_CITED_MOMENT'] as const;
+export const CLAIM_PROBLEMS = ['QUOTE_NOT_ON_AIR', 'OTHER_SPEAKER', 'NO_CITED_MOMENT', 'NOT_IN_CITED_MOMENT'] as const;
 export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];
 
 /** A quotation or factual claim of an article, checked by the server against the air. */

@@ -67,8 +67,12 @@ describe('grounding an article in the transcript', () => {
   it('checks a quotation the engine did not declare, and re-cites one it cited wrongly', () => {
     const undeclared = ground([{ text: 'Según la ministra, "el IVA baja a cero".', kind: 'OTHER', segments: [] }]);
     expect(undeclared.claims[0]).toMatchObject({ kind: 'QUOTE', verified: false });
-    const miscited = ground([{ text: '"La medida empieza en marzo"', kind: 'QUOTE', segments: [1] }]);
+    const miscited = ground([{ text: '"La medida empieza en marzo"', kind: 'QUOTE', segments: [2] }]);
     expect(miscited.claims[0]).toMatchObject({ verified: true, segments: [3], start: 12.8 });
+    const otherSpeaker = ground([
+      { text: 'El conductor dijo: "la medida empieza en marzo"', kind: 'QUOTE', segments: [1] },
+    ]);
+    expect(otherSpeaker.claims[0]).toMatchObject({ verified: false, problem: 'OTHER_SPEAKER' });
   });
 
   it('accepts a quotation cut with an ellipsis, in order only', () => {
@@ -116,6 +120,59 @@ describe('grounding an article in the transcript', () => {
       { text: 'Habló la ministra.', claim: 0 },
     ]);
     expect(result.body).toBe('<p>Entrevista en la mañana. Habló la ministra.</p>');
+  });
+});
+
+describe('quotations that change what was said', () => {
+  const said: TranscriptSegment[] = [
+    {
+      index: 1,
+      start: 0,
+      end: 5,
+      speaker: 'A',
+      text: 'No creo que el frío dure mucho, eh, pero vamos a abrir los refugios.',
+    },
+    {
+      index: 2,
+      start: 5,
+      end: 10,
+      speaker: 'B',
+      text: 'Nadie va a perder su puesto. We will not, under any circumstances, cut training places.',
+    },
+    {
+      index: 3,
+      start: 10,
+      end: 15,
+      speaker: 'A',
+      text: 'Vamos a invertir cuatro mil quinientos millones, o sea, en treinta y cinco obras.',
+    },
+  ];
+  const check = (text: string, segments: number[]) =>
+    groundArticles(
+      {
+        article1: article([{ text, kind: 'QUOTE', segments }]),
+        article2: article([{ text, kind: 'QUOTE', segments }]),
+      },
+      said,
+    ).article1.claims[0]!;
+
+  it('marks a quotation that leaves out a negation before it, near or a few words back', () => {
+    expect(check('"el frío dure mucho"', [1]).problem).toBe('QUOTE_NOT_ON_AIR');
+    expect(check('"va a perder su puesto"', [2]).problem).toBe('QUOTE_NOT_ON_AIR');
+    expect(check('"cut training places"', [2]).problem).toBe('QUOTE_NOT_ON_AIR');
+    expect(check('"vamos a abrir los refugios"', [1]).verified).toBe(true);
+  });
+
+  it('marks words joined from two speakers, and reads single quotation marks', () => {
+    expect(check('"pero vamos a abrir los refugios … Nadie va a perder"', [1, 2]).problem).toBe('OTHER_SPEAKER');
+    expect(check('‘vamos a cerrar los refugios’', [1]).problem).toBe('QUOTE_NOT_ON_AIR');
+  });
+
+  it('reads compound numbers in words or digits, and lets a quotation leave out hesitations only', () => {
+    expect(check('"vamos a invertir 4.500 millones, en 35 obras"', [3]).verified).toBe(true);
+    expect(check('"vamos a invertir cuatro millones"', [3]).verified).toBe(false);
+    expect(check('"cuatro mil quinientos millones, en treinta y cinco obras"', [3]).verified).toBe(true);
+    expect(check('"Eh, vamos a invertir"', [3]).verified).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Grounding (issue 35): every quotation and factual claim of an AI article is checked against the
- * air. A quotation must be the transcript's own words (normalised: case, accents, punctuation and
- * number words do not count) in the segments it cites, or anywhere in the transcript (then it is
+ * air. A quotation must be the transcript's own words, said by whom it is attributed to and
+ * without a negation left out (quotations.ts), in the segments it cites or anywhere in the transcript (then it is
  * re-cited there); a factual claim must cite a segment that exists and share its telling words
  * and numbers with that moment. Whatever cannot be found is marked, never silently passed: the
  * reader sees a warning on it. Quotations are looked for in every sentence, whatever kind the
@@ -9,96 +9,34 @@
  */
 import type { AiArticle, ArticleClaim, ClaimProblem, GeneratedArticles, TranscriptSegment } from '@antena/contract';
 import { articleHtml } from './html';
-import { contentWords, normalisedWords, numbersOf, stem } from './normalise';
+import { contentWords, numbersOf, stem } from './normalise';
+import { checkQuotations, quotationsOf, wordsOf, type WordAt } from './quotations';
 
 type GeneratedArticle = GeneratedArticles['article1'];
 type Sentence = GeneratedArticle['paragraphs'][number]['sentences'][number];
 
-/** Passages between double quotation marks of any typography, and ellipses inside them. */
-const QUOTED = /[“"«„]([^“”"«»„]+)[”"»“]/g;
-const ELLIPSIS = /\s*(?:\.\.\.|…|\[\.\.\.\]|\[…\]|\(\.\.\.\)|\(…\))\s*/;
 /** A factual claim's telling words must be this much in its moment (paraphrase is allowed). */
 const FACT_MIN_OVERLAP = 0.34;
-
-interface WordAt {
-  word: string;
-  segment: number;
-}
-
-/** The transcript as one run of normalised words, each knowing its segment. */
-function wordsOf(segments: readonly TranscriptSegment[]): WordAt[] {
-  return segments.flatMap((s) => normalisedWords(s.text).map((word) => ({ word, segment: s.index })));
-}
-
-/**
- * Words that turn what follows into its opposite: a quotation that starts right after one ("vamos
- * a subir" out of "no vamos a subir") says what the speaker denied.
- */
-const NEGATIONS = new Set(['no', 'ni', 'nunca', 'jamas', 'sin', 'tampoco', 'not', 'never', 'nor', 't', 'without']);
-
-/** Where `needle` runs in `haystack` from `from` on (a first part never right after a negation), or -1. */
-function indexOfRun(haystack: readonly WordAt[], needle: readonly string[], from: number, first: boolean): number {
-  outer: for (let i = from; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j]!.word !== needle[j]) continue outer;
-    if (first && i > 0 && NEGATIONS.has(haystack[i - 1]!.word)) continue;
-    return i;
-  }
-  return -1;
-}
-
-/** The segments a quotation's parts (split at ellipses, in order) occupy in `words`, or null. */
-function quotationSegments(words: readonly WordAt[], quotation: string): number[] | null {
-  const parts = quotation
-    .split(ELLIPSIS)
-    .map(normalisedWords)
-    .filter((part) => part.length > 0);
-  if (parts.length === 0) return [];
-  const found = new Set<number>();
-  let from = 0;
-  for (const [n, part] of parts.entries()) {
-    const at = indexOfRun(words, part, from, n === 0);
-    if (at < 0) return null;
-    for (let k = at; k < at + part.length; k++) found.add(words[k]!.segment);
-    from = at + part.length;
-  }
-  return [...found].sort((a, b) => a - b);
-}
-
-export const quotationsOf = (text: string): string[] => [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
 
 interface Checked {
   segments: number[];
   problem: ClaimProblem | null;
 }
 
-function checkQuotations(sentence: Sentence, quotations: string[], transcript: GroundingTranscript): Checked {
-  const cited = sentence.segments.filter((n) => transcript.byIndex.has(n));
-  const citedWords = wordsOf(cited.map((n) => transcript.byIndex.get(n)!));
-  const segments = new Set<number>();
-  for (const quotation of quotations) {
-    const found = quotationSegments(citedWords, quotation) ?? quotationSegments(transcript.words, quotation);
-    if (!found) return { segments: cited, problem: 'QUOTE_NOT_ON_AIR' };
-    found.forEach((n) => segments.add(n));
-  }
-  return { segments: [...segments].sort((a, b) => a - b), problem: null };
-}
-
-/**
- * The cited segments and their neighbours, with who speaks in them: a claim often sums up what is
- * said around a moment, and names its speaker by the transcript's label ("Speaker 2 said…").
- */
-function aroundCited(cited: readonly number[], transcript: GroundingTranscript): string {
-  const near = new Set(cited.flatMap((n) => [n - 1, n, n + 1]));
+/** The cited segments' words, with who speaks in them ("Speaker 2 said…" names the transcript's label). */
+function citedText(cited: readonly number[], transcript: GroundingTranscript): string {
+  const chosen = new Set(cited);
   return transcript.segments
-    .filter((s) => near.has(s.index))
+    .filter((s) => chosen.has(s.index))
     .map((s) => `${s.speaker ?? ''} ${s.text}`)
     .join(' ');
 }
 
 function checkFact(sentence: Sentence, transcript: GroundingTranscript): Checked {
-  const cited = sentence.segments.filter((n) => transcript.byIndex.has(n));
+  const cited = [...new Set(sentence.segments)].filter((n) => transcript.byIndex.has(n)).sort((a, b) => a - b);
   if (cited.length === 0) return { segments: [], problem: 'NO_CITED_MOMENT' };
-  const moment = aroundCited(cited, transcript);
+  const moment = citedText(cited, transcript);
+  // Numbers and telling words must be in the cited moment itself: a neighbour's figure is another fact.
   const momentNumbers = new Set(numbersOf(moment));
   if (numbersOf(sentence.text).some((n) => !momentNumbers.has(n)))
     return { segments: cited, problem: 'NOT_IN_CITED_MOMENT' };
@@ -133,7 +71,7 @@ function claimOf(
 export interface GroundingTranscript {
   segments: readonly TranscriptSegment[];
   byIndex: ReadonlyMap<number, TranscriptSegment>;
-  words: WordAt[];
+  words: readonly WordAt[];
 }
 
 export function groundingTranscript(segments: readonly TranscriptSegment[]): GroundingTranscript {
@@ -147,10 +85,11 @@ export function groundArticle(article: GeneratedArticle, transcript: GroundingTr
     spans: paragraph.sentences.map((sentence, i) => {
       const text = i < paragraph.sentences.length - 1 ? `${sentence.text.trim()} ` : sentence.text.trim();
       const quotations = quotationsOf(sentence.text);
-      const kind = quotations.length > 0 ? 'QUOTE' : sentence.kind === 'FACT' ? 'FACT' : null;
+      // A sentence the engine calls a quotation without quotation marks is checked as a claim.
+      const kind = quotations.length > 0 ? 'QUOTE' : sentence.kind === 'OTHER' ? null : 'FACT';
       if (!kind) return { text, claim: null };
       const { segments, problem } =
-        kind === 'QUOTE' ? checkQuotations(sentence, quotations, transcript) : checkFact(sentence, transcript);
+        kind === 'QUOTE' ? checkQuotations(sentence.segments, quotations, transcript) : checkFact(sentence, transcript);
       const claim = claimOf(claims.length, kind, sentence.text.trim(), segments, problem, transcript);
       claims.push(claim);
       return { text, claim: claim.id };
@@ -160,11 +99,7 @@ export function groundArticle(article: GeneratedArticle, transcript: GroundingTr
   const titleQuotations = quotationsOf(title);
   let titleClaim: number | null = null;
   if (titleQuotations.length > 0) {
-    const { segments, problem } = checkQuotations(
-      { text: title, kind: 'QUOTE', segments: [] },
-      titleQuotations,
-      transcript,
-    );
+    const { segments, problem } = checkQuotations([], titleQuotations, transcript);
     titleClaim = claims.push(claimOf(claims.length, 'QUOTE', title, segments, problem, transcript)) - 1;
   }
   return { title, titleClaim, body: articleHtml(paragraphs), paragraphs, claims };

@@ -1,47 +1,27 @@
 /**
- * Words as grounding compares them (issue 35): case, accents and punctuation do not count, and a
- * number reads the same in digits or in words ("veinte" and "20"), in Spanish and English, the
- * languages the prompts are written in.
+ * Words as grounding compares them (issue 35): case, accents and punctuation do not count, a
+ * number reads the same in digits or in words ("veinticinco", "treinta y cinco mil", "twenty-three",
+ * "1.500", "mil quinientos"), "%" is "por ciento" is "percent", and hesitations (eh, um, and
+ * "o sea", "you know", "I mean" between commas) are marked. Each word knows whether it starts
+ * a clause (after any punctuation) or a statement (after . ; : ! ?): a negation is looked for only
+ * within the statement of a quotation.
  */
+import { numberRun } from './number-words';
 
-const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
-  [
-    ['cero zero', 0],
-    ['dos two', 2],
-    ['tres three', 3],
-    ['cuatro four', 4],
-    ['cinco five', 5],
-    ['seis six', 6],
-    ['siete seven', 7],
-    ['ocho eight', 8],
-    ['nueve nine', 9],
-    ['diez ten', 10],
-    ['once eleven', 11],
-    ['doce twelve', 12],
-    ['trece thirteen', 13],
-    ['catorce fourteen', 14],
-    ['quince fifteen', 15],
-    ['dieciseis sixteen', 16],
-    ['diecisiete seventeen', 17],
-    ['dieciocho eighteen', 18],
-    ['diecinueve nineteen', 19],
-    ['veinte twenty', 20],
-    ['treinta thirty', 30],
-    ['cuarenta forty', 40],
-    ['cincuenta fifty', 50],
-    ['sesenta sixty', 60],
-    ['setenta seventy', 70],
-    ['ochenta eighty', 80],
-    ['noventa ninety', 90],
-    ['cien ciento hundred', 100],
-    ['mil thousand', 1000],
-    ['millon millones million millions', 1_000_000],
-  ].flatMap(([words, value]) =>
-    String(words)
-      .split(' ')
-      .map((word) => [word, String(value)]),
-  ),
-);
+export interface Token {
+  word: string;
+  /** After any punctuation (a comma too). */
+  clauseStart: boolean;
+  /** After . ! ? ; : (a new statement). */
+  sentenceStart: boolean;
+  /** A hesitation (eh, um; "o sea", "you know", "I mean" between commas). */
+  filler?: true;
+}
+
+/** Hesitations a quotation may leave out: sounds, not words. */
+const FILLERS = new Set(['eh', 'em', 'emm', 'mm', 'mmm', 'hmm', 'um', 'umm', 'uh', 'uhm', 'er', 'erm', 'ah']);
+/** Fillers of two words, left out only where they stand alone between commas ("Acosta, o sea, el secretario"). */
+const FILLER_PAIRS = new Set(['o sea', 'you know', 'i mean']);
 
 /** Words too common to tell one claim from another. */
 const STOPWORDS = new Set(
@@ -62,13 +42,64 @@ export const fold = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The text's words, folded, numbers as digits. */
-export function normalisedWords(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => NUMBER_WORDS[word] ?? word);
+const CLAUSE_END = /^[.,;:!?…]$/;
+const SENTENCE_END = /^[.;:!?…]$/;
+
+/** The text's words, folded, numbers as digits, each marked where a clause starts. */
+export function tokens(text: string): Token[] {
+  const prepared = fold(text)
+    // Grouped digits are one number: 1.500 and 1,500 are 1500 (a decimal keeps its two parts).
+    .replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1')
+    .replace(/%/g, ' percent ');
+  const raw: Token[] = [];
+  let clauseStart = true;
+  let sentenceStart = true;
+  for (const [piece] of prepared.matchAll(/[\p{L}\p{N}]+|[.,;:!?…]/gu)) {
+    if (CLAUSE_END.test(piece)) {
+      clauseStart = true;
+      sentenceStart ||= SENTENCE_END.test(piece);
+      continue;
+    }
+    raw.push({ word: piece, clauseStart, sentenceStart });
+    clauseStart = false;
+    sentenceStart = false;
+  }
+  const merged: Token[] = [];
+  for (let i = 0; i < raw.length;) {
+    const number = numberRun(
+      raw.map((t) => t.word),
+      i,
+    );
+    if (number) {
+      merged.push({ ...raw[i]!, word: String(number.value) });
+      i += number.length;
+      continue;
+    }
+    const pair = `${raw[i]!.word} ${raw[i + 1]?.word ?? ''}`;
+    if (pair === 'por ciento' || pair === 'per cent') {
+      merged.push({ ...raw[i]!, word: 'percent' });
+      i += 2;
+      continue;
+    }
+    merged.push(raw[i]!);
+    i += 1;
+  }
+  // Hesitations are marked, not dropped: a quotation may leave them out, but may not put one
+  // where none was said.
+  return merged.map((token, i) => {
+    const pairStart = token.clauseStart && FILLER_PAIRS.has(`${token.word} ${merged[i + 1]?.word}`);
+    const pairEnd = merged[i - 1]?.clauseStart && FILLER_PAIRS.has(`${merged[i - 1]!.word} ${token.word}`);
+    const alone = (at: number) => merged[at]?.clauseStart ?? true;
+    const filler = FILLERS.has(token.word) || (pairStart && alone(i + 2)) || (!!pairEnd && alone(i + 1));
+    return filler ? { ...token, filler: true } : token;
+  });
 }
+
+/** The words that say something: hesitations left out. */
+export const normalisedWords = (text: string): string[] =>
+  tokens(text)
+    .filter((t) => !t.filler)
+    .map((t) => t.word);
 
 export const numbersOf = (text: string): string[] => normalisedWords(text).filter((word) => /^\d+$/.test(word));
 

@@ -6,6 +6,7 @@
  */
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiArticle, ArticleClaim } from '@antena/contract';
 import { claimSummary } from './content-steps';
@@ -40,8 +41,13 @@ export function ArticleView({ article, label, onPlayClaim, actions }: ArticleVie
           <Text key={index} size="sm" component="p" m={0}>
             {paragraph.spans.map((span, spanIndex) => {
               const claim = span.claim === null ? undefined : claims.get(span.claim);
+              // The space after a sentence stays outside its link: a button would swallow it.
+              const text = span.text.trimEnd();
               return claim ? (
-                <ClaimSpan key={spanIndex} text={span.text} claim={claim} onPlay={() => onPlayClaim(claim)} />
+                <Fragment key={spanIndex}>
+                  <ClaimSpan text={text} claim={claim} onPlay={() => onPlayClaim(claim)} />
+                  {span.text.slice(text.length)}
+                </Fragment>
               ) : (
                 <span key={spanIndex}>{span.text}</span>
               );
