@@ -5,7 +5,7 @@
  * are checked against the air, uses one, edits and saves it, adapts it to Dailymotion and
  * publishes it, ending on the platform's link; the content is then in the contents list.
  */
-import { routes, type Station } from '@antena/contract';
+import { routes, type Content, type Station } from '@antena/contract';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessToken, apiAs } from './support/api';
 import { readyFragment } from './support/fragments';
@@ -36,26 +36,34 @@ describe('content AI', () => {
     await page.goto(`${baseUrl}/fragments/s/demo-tv/fragment/${fragment.id}/content-ai`);
     await page.getByRole('button', { name: 'Create content' }).click();
     // The fragment's transcription runs first (the stand-in speech engine hears Demo TV's tone).
-    const prompt = page.getByRole('textbox', { name: 'Prompt' });
-    await prompt.waitFor({ timeout: 120_000 });
+    await page.getByText('Preparing media for analysis').waitFor();
+    const key = `FRAGMENT:${fragment.id}`;
+    await expect
+      .poll(async () => (await call<Content>(routes.getContentByKey, { params: { key } })).pntApiResult, {
+        timeout: 120_000,
+        interval: 2000,
+      })
+      .toMatchObject({ status: 'COMPLETED' });
+    const prompt = page.getByPlaceholder('Choose a prompt');
+    await prompt.waitFor({ timeout: 30_000 });
     await prompt.click();
     await page
       .getByRole('option', { name: /news article/i })
       .first()
       .click();
     await page.getByLabel('Additional instructions').fill('Tono neutro');
-    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
 
     const article = page.getByRole('article', { name: 'Article 1' });
     await article.waitFor({ timeout: 60_000 });
     // The stand-in quotes the air's own words: every claim is found on air.
     await article.getByText(/claims? checked, 0 not found on air/).waitFor();
-    const claim = article.getByRole('button', { name: /Play this moment/ }).first();
-    await claim.waitFor();
+    // Each claim is a link to its moment of the fragment.
+    await article.locator('button[title="Play this moment of the fragment"]').first().click();
     await screenshot(page, 'content-ai-articles');
     await article.getByRole('button', { name: 'Use this article' }).click();
 
-    const title = page.getByLabel('Title', { exact: true });
+    const title = page.getByRole('textbox', { name: /^Title/ });
     await title.waitFor();
     await title.fill('Lo que se dijo en Demo TV');
     await page.locator('.ProseMirror').click();
@@ -65,7 +73,7 @@ describe('content AI', () => {
 
     const dailymotion = page.getByRole('region', { name: 'Dailymotion' });
     await dailymotion.getByText('Connected').first().waitFor({ timeout: 30_000 });
-    await dailymotion.getByRole('button', { name: 'Generate' }).click();
+    await dailymotion.getByRole('button', { name: 'Generate', exact: true }).click();
     const publish = dailymotion.getByRole('button', { name: 'Publish' });
     await publish.waitFor({ timeout: 60_000 });
     await screenshot(page, 'content-ai-social-version');
