@@ -6,15 +6,15 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Code, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAssetStatus } from '@antena/contract';
 import { useAppServices } from '../../lib/app-services';
 import { ErrorState } from '../../components/QueryState';
 import { stationsQueryOptions } from '../stations/stations.api';
-import { deliveryQueryOptions, enableDelivery, fragmentKeys, stationConfigsQueryOptions } from './fragments.api';
+import { deliveryQueryOptions, stationConfigsQueryOptions } from './fragments.api';
+import { useEnableDelivery } from './use-enable-delivery';
 
 const ASSET_COLORS: Record<DeliveryAssetStatus, string> = { IN_PROGRESS: 'blue', COMPLETED: 'teal', FAILED: 'red' };
 
@@ -28,12 +28,14 @@ export interface DeliveryPanelProps {
 export function DeliveryPanel({ fragmentId, stationId, mediaReady }: DeliveryPanelProps) {
   const { t } = useTranslation('fragments');
   const { api } = useAppServices();
-  const queryClient = useQueryClient();
   const delivery = useQuery(deliveryQueryOptions(api, fragmentId));
   const configs = useQuery(stationConfigsQueryOptions(api));
   const stations = useQuery(stationsQueryOptions(api));
   const [chosen, setChosen] = useState<string | null>(null);
-  const [enabling, setEnabling] = useState(false);
+  const { enabling, enable: enableTo } = useEnableDelivery(fragmentId, {
+    done: t('delivery.enabled'),
+    failed: t('delivery.enableFailed'),
+  });
 
   const nameOf = (id: string | null) => stations.data?.find((station) => station.id === id)?.name ?? id ?? '-';
   const targets = (configs.data?.results ?? [])
@@ -51,20 +53,7 @@ export function DeliveryPanel({ fragmentId, stationId, mediaReady }: DeliveryPan
       </Group>
     );
 
-  const enable = async () => {
-    if (!target) return;
-    setEnabling(true);
-    try {
-      const answer = await enableDelivery(api, fragmentId, target);
-      queryClient.setQueryData(fragmentKeys.delivery(fragmentId), answer);
-      notifications.show({ color: 'teal', message: t('delivery.enabled') });
-    } catch (error) {
-      console.error('Delivery start failed', error);
-      notifications.show({ color: 'red', message: t('delivery.enableFailed') });
-    } finally {
-      setEnabling(false);
-    }
-  };
+  const enable = () => enableTo(target);
 
   if (!delivery.data?.enabled) {
     return (

@@ -23,6 +23,8 @@ import { FragmentContext } from './fragment-context';
 import { FragmentsStationSwitcher } from './FragmentsStationSwitcher';
 import { useFragmentsStation } from './use-fragments-station';
 
+const FRAGMENT_PATH = '/fragments/s/$station/fragment/$fragmentId';
+
 export interface FragmentLayoutProps {
   slug: string;
   fragmentId: string;
@@ -82,10 +84,21 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
 
   const base = `/fragments/s/${slug}/fragment/${fragmentId}`;
   const under = (sub: string) => pathname === `${base}/${sub}` || pathname.startsWith(`${base}/${sub}/`);
-  const onExport = under('export');
-  const onAudiogram = under('audiogram');
-  const onContentAi = under('content-ai');
-  const onInfo = !onExport && !onAudiogram && !onContentAi;
+  const tabs = [
+    { sub: 'export', to: `${FRAGMENT_PATH}/export`, label: t('info.navExport'), icon: <IconFileExport size={16} /> },
+    { sub: 'audiogram', to: `${FRAGMENT_PATH}/audiogram`, label: tAudiogram('nav'), icon: <IconWaveSine size={16} /> },
+    ...(contentAiEnabled
+      ? [
+          {
+            sub: 'content-ai',
+            to: `${FRAGMENT_PATH}/content-ai`,
+            label: t('info.navContentAi'),
+            icon: <IconSparkles size={16} />,
+          },
+        ]
+      : []),
+  ] as const;
+  const onInfo = !tabs.some((tab) => under(tab.sub));
   const params = { station: slug, fragmentId };
   return (
     <FragmentContext.Provider value={{ fragment: fragment.data, station }}>
@@ -104,7 +117,7 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
         <Group justify="space-between" gap="xs">
           <Group gap="xs" component="nav" aria-label={t('info.nav')}>
             <ButtonLink
-              to="/fragments/s/$station/fragment/$fragmentId"
+              to={FRAGMENT_PATH}
               params={params}
               variant={onInfo ? 'light' : 'subtle'}
               leftSection={<IconInfoCircle size={16} />}
@@ -112,35 +125,18 @@ export function FragmentLayout({ slug, fragmentId, children }: FragmentLayoutPro
             >
               {t('info.navInfo')}
             </ButtonLink>
-            <ButtonLink
-              to="/fragments/s/$station/fragment/$fragmentId/export"
-              params={params}
-              variant={onExport ? 'light' : 'subtle'}
-              leftSection={<IconFileExport size={16} />}
-              aria-current={onExport ? 'page' : undefined}
-            >
-              {t('info.navExport')}
-            </ButtonLink>
-            <ButtonLink
-              to="/fragments/s/$station/fragment/$fragmentId/audiogram"
-              params={params}
-              variant={onAudiogram ? 'light' : 'subtle'}
-              leftSection={<IconWaveSine size={16} />}
-              aria-current={onAudiogram ? 'page' : undefined}
-            >
-              {tAudiogram('nav')}
-            </ButtonLink>
-            {contentAiEnabled && (
+            {tabs.map((tab) => (
               <ButtonLink
-                to="/fragments/s/$station/fragment/$fragmentId/content-ai"
+                key={tab.sub}
+                to={tab.to}
                 params={params}
-                variant={onContentAi ? 'light' : 'subtle'}
-                leftSection={<IconSparkles size={16} />}
-                aria-current={onContentAi ? 'page' : undefined}
+                variant={under(tab.sub) ? 'light' : 'subtle'}
+                leftSection={tab.icon}
+                aria-current={under(tab.sub) ? 'page' : undefined}
               >
-                {t('info.navContentAi')}
+                {tab.label}
               </ButtonLink>
-            )}
+            ))}
           </Group>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
             {t('delete.button')}

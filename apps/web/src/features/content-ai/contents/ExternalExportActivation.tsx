@@ -4,19 +4,13 @@
  * delivery to its station's external target (or the first station that has one), and once it is
  * on the chip 'Export externo activado' says so.
  */
-import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../lib/app-services';
-import {
-  deliveryQueryOptions,
-  enableDelivery,
-  fragmentKeys,
-  stationConfigsQueryOptions,
-} from '../../fragments/fragments.api';
+import { deliveryQueryOptions, stationConfigsQueryOptions } from '../../fragments/fragments.api';
+import { useEnableDelivery } from '../../fragments/use-enable-delivery';
 import { useCanDeliver } from '../../fragments/use-can-deliver';
 
 export function ExternalExportActivation({ fragmentId, stationId }: { fragmentId: string; stationId: string }) {
@@ -29,10 +23,12 @@ function Activation({ fragmentId, stationId }: { fragmentId: string; stationId: 
   const { t } = useTranslation('content-ai');
   const { t: tFragments } = useTranslation('fragments');
   const { api } = useAppServices();
-  const queryClient = useQueryClient();
   const delivery = useQuery(deliveryQueryOptions(api, fragmentId));
   const configs = useQuery(stationConfigsQueryOptions(api));
-  const [enabling, setEnabling] = useState(false);
+  const { enabling, enable: enableTo } = useEnableDelivery(fragmentId, {
+    done: t('externalExport.enabled'),
+    failed: tFragments('delivery.enableFailed'),
+  });
   if (delivery.isPending || delivery.isError) return null;
   if (delivery.data?.enabled)
     return (
@@ -43,20 +39,7 @@ function Activation({ fragmentId, stationId }: { fragmentId: string; stationId: 
 
   const targets = (configs.data?.results ?? []).filter((config) => config.externalExport.enabled);
   const target = (targets.find((config) => config.stationId === stationId) ?? targets[0])?.stationId;
-  const enable = async () => {
-    if (!target) return;
-    setEnabling(true);
-    try {
-      const answer = await enableDelivery(api, fragmentId, target);
-      queryClient.setQueryData(fragmentKeys.delivery(fragmentId), answer);
-      notifications.show({ color: 'teal', message: t('externalExport.enabled') });
-    } catch (error) {
-      console.error('External export activation failed', error);
-      notifications.show({ color: 'red', message: tFragments('delivery.enableFailed') });
-    } finally {
-      setEnabling(false);
-    }
-  };
+  const enable = () => enableTo(target);
   return (
     <Group gap="xs">
       <Button
