@@ -160,14 +160,20 @@ describe('content AI through the API', () => {
     expect(problems).toEqual(expect.arrayContaining(['QUOTE_NOT_ON_AIR', 'NO_CITED_MOMENT']));
   });
 
-  it('ends an engine failure as one clear error, keeping the last finished articles', async () => {
-    llm.setMode('server-error');
-    await call('PUT', `/contents/${contentId}/generate-ai-articles`, ADMIN, { promptId: 'NEWS_ARTICLE_ES' });
-    const content = await articlesSettled();
-    llm.setMode('ok');
-    expect(content.aiArticles.status).toBe('ERROR');
-    expect(content.aiArticles.error).toMatch(/500/);
-    expect(content.aiArticles.data).not.toBeNull();
+  it('ends an engine failure, or one that dies mid-answer, as one clear error, keeping the last finished articles', async () => {
+    for (const [mode, words] of [
+      ['server-error', /500/],
+      ['hang-then-die', /could not be reached/],
+    ] as const) {
+      llm.setMode(mode);
+      await call('PUT', `/contents/${contentId}/generate-ai-articles`, ADMIN, { promptId: 'NEWS_ARTICLE_ES' });
+      const content = await articlesSettled();
+      llm.setMode('ok');
+      expect(content.aiArticles.status).toBe('ERROR');
+      expect(content.aiArticles.error).toMatch(words);
+      // Nothing half-written: the last finished articles, complete, and no new text.
+      expect(content.aiArticles.data!.article1.claims.length).toBeGreaterThan(0);
+    }
   });
 
   it('saves the edited article sanitised, then adapts it to X within 280 characters', async () => {
