@@ -27,7 +27,6 @@ export const contentKeys = {
   byKey: (key: string) => ['content-ai', 'content-key', key] as const,
   // The same key as the prompts' administration (engine/content-ai-engine.api.ts).
   stationConfig: (stationId: string) => ['content-ai', 'station-config', stationId] as const,
-  createPermission: ['content-ai', 'permission', 'Contents_Create'] as const,
 };
 
 const lower = (platform: SocialPlatform) => platform.toLowerCase();
@@ -95,14 +94,6 @@ export const stationPromptsQueryOptions = (api: ApiClient, stationId: string) =>
   queryOptions({
     queryKey: contentKeys.stationConfig(stationId),
     queryFn: ({ signal }) => api.call(endpoints.getStationContentConfig, { params: { stationId }, signal }),
-  });
-
-/** spec 02 section 6: whether the caller may create contents (asked only when the check flag is on). */
-export const createContentPermissionQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: contentKeys.createPermission,
-    queryFn: ({ signal }) => api.call(endpoints.myPermission, { params: { permission: 'Contents_Create' }, signal }),
-    staleTime: 5 * 60_000,
   });
 
 export const createContent = (api: ApiClient, fragmentId: string) =>

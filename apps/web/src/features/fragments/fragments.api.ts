@@ -35,7 +35,6 @@ export const fragmentKeys = {
   cfr: (fragmentId: string) => ['fragments', 'one', fragmentId, 'cfr'] as const,
   stationConfig: (stationId: string) => ['fragments', 'station-config', stationId] as const,
   stationConfigs: ['fragments', 'station-config', 'all'] as const,
-  deliveryPermission: ['fragments', 'permission', 'Fragments_Delivery'] as const,
 };
 
 export const fragmentsPageQueryOptions = (api: ApiClient, stationId: string, query: FragmentsListQuery) =>
@@ -161,11 +160,3 @@ export const cfrQueryOptions = (api: ApiClient, fragmentId: string) =>
 
 export const startCfrTranscoding = (api: ApiClient, fragmentId: string) =>
   api.call(endpoints.startCfrTranscoding, { params: { fragmentId } });
-
-/** spec 02 section 6: whether the caller may deliver fragments (asked only when the check flag is on). */
-export const deliveryPermissionQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: fragmentKeys.deliveryPermission,
-    queryFn: ({ signal }) => api.call(endpoints.myPermission, { params: { permission: 'Fragments_Delivery' }, signal }),
-    staleTime: 5 * 60_000,
-  });

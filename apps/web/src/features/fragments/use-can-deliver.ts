@@ -1,27 +1,6 @@
-/**
- * spec 02 section 6: with the permission-check flag on, a client user needs Fragments_Delivery
- * for external export and delivery; other roles are always allowed. While checking nothing
- * shows; when the check fails the fallback shows and the error is logged.
- */
-import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../lib/app-services';
-import { useFeatureFlag } from '../../lib/use-feature-flag';
-import { useCurrentUser } from '../auth/use-current-user';
-import { deliveryPermissionQueryOptions } from './fragments.api';
+/** spec 02 section 6: external export and delivery need Fragments_Delivery when the client checks permissions. */
+import { useActionPermission, type ActionAccess } from '../auth/use-action-permission';
 
-export type DeliveryAccess = 'checking' | 'allowed' | 'denied';
+export type DeliveryAccess = ActionAccess;
 
-export function useCanDeliver(): DeliveryAccess {
-  const { api } = useAppServices();
-  const user = useCurrentUser();
-  const checkOn = useFeatureFlag('app__user_permissions_check');
-  const needsCheck = checkOn && user.role === 'CLIENT_USER';
-  const permission = useQuery({ ...deliveryPermissionQueryOptions(api), enabled: needsCheck });
-  if (!needsCheck) return 'allowed';
-  if (permission.isError) {
-    console.error('Fragments_Delivery permission check failed', permission.error);
-    return 'denied';
-  }
-  if (permission.isPending) return 'checking';
-  return permission.data.hasPermission ? 'allowed' : 'denied';
-}
+export const useCanDeliver = (): DeliveryAccess => useActionPermission('Fragments_Delivery');

@@ -98,12 +98,3 @@ export const platformUploadsQueryOptions = (api: ApiClient, platform: SocialPlat
     refetchInterval: (query: Query<UploadsPage, Error, UploadsPage, readonly unknown[]>) =>
       query.state.data?.results.some((upload) => uploadPending(upload.status)) ? UPLOAD_POLL_MS : false,
   });
-
-/** spec 02 section 6: whether the caller may publish to social platforms (asked only when the check flag is on). */
-export const socialPublishPermissionQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['fragments', 'permission', 'Fragments_SocialPublish'] as const,
-    queryFn: ({ signal }) =>
-      api.call(endpoints.myPermission, { params: { permission: 'Fragments_SocialPublish' }, signal }),
-    staleTime: 5 * 60_000,
-  });

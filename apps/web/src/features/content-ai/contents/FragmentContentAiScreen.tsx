@@ -20,7 +20,7 @@ import { useFragmentContext } from '../../fragments/fragment-context';
 import { ContentAiEngineNotice } from '../engine/ContentAiEngineNotice';
 import { contentByFragmentQueryOptions, contentKeys, createContent } from '../content-ai.api';
 import { ContentWorkspace } from './ContentWorkspace';
-import { useCanCreateContent } from './use-can-create-content';
+import { useActionPermission } from '../../auth/use-action-permission';
 
 export function FragmentContentAiScreen() {
   const user = useCurrentUser();
@@ -63,7 +63,7 @@ function CreateContentButton({ fragmentId }: { fragmentId: string }) {
   const { t } = useTranslation('content-ai');
   const { api } = useAppServices();
   const queryClient = useQueryClient();
-  const access = useCanCreateContent();
+  const access = useActionPermission('Contents_Create');
   const create = useMutation({
     mutationFn: () => createContent(api, fragmentId),
     onSuccess: async () => {

@@ -146,4 +146,20 @@ describe('adapt and publish (spec 03 sections 2 and 4)', () => {
       expect(within(youtube).getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(false),
     );
   });
+
+  it('keeps a client user without Contents_SocialPublish from publishing, and says why', async () => {
+    startContentAi(
+      CONTENT_PATH,
+      {
+        [`GET ${ONE}`]: contentWith(generated('YOUTUBE')),
+        'GET /user/permissions/Contents_SocialPublish': { hasPermission: false },
+      },
+      { flags: { app__user_permissions_check: true } },
+    );
+    const youtube = await card('YouTube');
+    expect(
+      await within(youtube).findByText('You do not have permission to publish contents to social networks'),
+    ).toBeTruthy();
+    expect(within(youtube).getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(true);
+  });
 });

@@ -23,6 +23,7 @@ import {
   socialVersionOf,
   updateSocialVersion,
 } from '../content-ai.api';
+import { useActionPermission } from '../../auth/use-action-permission';
 import { BlockedHint } from './BlockedHint';
 import { socialTextCounts, type ContentBlocks } from './content-steps';
 import { SocialEditForm, SocialGenerateForm, TextCounts } from './SocialVersionForms';
@@ -35,6 +36,7 @@ export interface SocialVersionCardProps {
 }
 
 export function SocialVersionCard({ content, platform, blocks }: SocialVersionCardProps) {
+  const permission = useActionPermission('Contents_SocialPublish');
   const { t } = useTranslation('content-ai');
   const { t: tSocial } = useTranslation('social-export');
   const { api } = useAppServices();
@@ -72,7 +74,16 @@ export function SocialVersionCard({ content, platform, blocks }: SocialVersionCa
   const text = version.userConfig ?? version.generation.data;
   const counts = text ? socialTextCounts(platform, text) : null;
   const publishBlock =
-    blocks.publish ?? (!connected ? 'blocked.notConnected' : counts && !counts.fits ? 'blocked.tooLong' : null);
+    blocks.publish ??
+    (permission === 'denied'
+      ? 'blocked.noPublishPermission'
+      : permission === 'checking'
+        ? 'blocked.checking'
+        : !connected
+          ? 'blocked.notConnected'
+          : counts && !counts.fits
+            ? 'blocked.tooLong'
+            : null);
   const generationStatus = version.generation.status;
   const showGenerateForm = !text || mode === 'generate' || generationStatus === 'ERROR';
 

@@ -33,6 +33,8 @@ export type BlockReason =
   | 'blocked.noArticle'
   | 'blocked.notConnected'
   | 'blocked.tooLong'
+  | 'blocked.noPublishPermission'
+  | 'blocked.checking'
   | null;
 
 export interface ContentBlocks {
