@@ -1,6 +1,6 @@
 /**
  * Contents (issue 35, spec 03 "Content AI"): one per fragment (key FRAGMENT:{id}) and client,
- * made from the fragment by a user of its client. Creating one starts the fragment's
+ * made from the fragment by a user of its client. Creating or reading one starts the fragment's
  * transcription (the media analysis) when it has none.
  */
 import { contentKeyOf, type Content, type ContentsPage, type UserArticle } from '@antena/contract';
@@ -12,7 +12,13 @@ import { conflict } from '../../http/errors';
 import { findReachableFragment } from '../fragments/fragment-export.service';
 import { beginFragmentTranscription } from '../fragment-transcription/fragment-transcription.service';
 import { engineKind } from '../transcription/engine';
-import { contentAiClient, contentRows, findReachableContent, reachableContents } from './content-access';
+import {
+  contentAiClient,
+  contentRows,
+  findReachableContent,
+  reachableContents,
+  type ContentRow,
+} from './content-access';
 import { contentOf, listItemOf } from './content-view';
 import { sanitiseArticleHtml } from './html';
 
@@ -34,12 +40,24 @@ export async function createContent(ctx: ServiceContext, user: UserWithRelations
     .onConflictDoNothing()
     .returning({ id: contents.id });
   if (!created) throw conflict('ERR_CONTENT_EXISTS', 'This fragment already has a content');
-  // Without an engine the media analysis says so (content-view.ts); nothing is queued.
-  if (engineKind(ctx.config) !== 'none') {
-    const { record } = await beginFragmentTranscription(ctx, fragment.id, false);
-    if (record.status === 'FAILED') await beginFragmentTranscription(ctx, fragment.id, true);
-  }
+  const record = await startAnalysis(ctx, fragment.id);
+  if (record?.status === 'FAILED') await beginFragmentTranscription(ctx, fragment.id, true);
   return created;
+}
+
+/**
+ * The media analysis is the fragment's transcription: started when it has none and a speech
+ * engine is configured (one configured after the content was made starts it on the next read).
+ * Without an engine the analysis says so (content-view.ts) and nothing is queued.
+ */
+async function startAnalysis(ctx: ServiceContext, fragmentId: string) {
+  if (engineKind(ctx.config) === 'none') return null;
+  return (await beginFragmentTranscription(ctx, fragmentId, false)).record;
+}
+
+async function readContent(ctx: ServiceContext, row: ContentRow): Promise<Content> {
+  if (row.fragment) await startAnalysis(ctx, row.fragment.id);
+  return contentOf(ctx, row);
 }
 
 export async function listContents(
@@ -70,11 +88,11 @@ export async function listContents(
 }
 
 export async function getContent(ctx: ServiceContext, user: UserWithRelations, id: string): Promise<Content> {
-  return contentOf(ctx, await findReachableContent(ctx.db, user, eq(contents.id, id)));
+  return readContent(ctx, await findReachableContent(ctx.db, user, eq(contents.id, id)));
 }
 
 export async function getContentByKey(ctx: ServiceContext, user: UserWithRelations, key: string): Promise<Content> {
-  return contentOf(ctx, await findReachableContent(ctx.db, user, eq(contents.key, key)));
+  return readContent(ctx, await findReachableContent(ctx.db, user, eq(contents.key, key)));
 }
 
 /** The user's article, its HTML sanitised (the editor's formatting kept, anything executable dropped). */
