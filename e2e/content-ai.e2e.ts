@@ -19,7 +19,12 @@ describe('content AI', () => {
   beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterEach(async () => browser.close());
+  let disconnect: (() => Promise<unknown>) | null = null;
+  afterEach(async () => {
+    await disconnect?.();
+    disconnect = null;
+    await browser.close();
+  });
 
   it('goes from a fragment to a published social version', async () => {
     const { page } = browser;
@@ -31,6 +36,8 @@ describe('content AI', () => {
       params: { station: tv.id },
       body: { key: 'key-antena', secret: 'secret-antena', channelId: 'x2abcde' },
     });
+    // The connection is this test's own: the social export test connects Demo TV from its screen.
+    disconnect = () => call(routes.deleteConnection, { params: { station: tv.id, platform: 'dailymotion' } });
     const fragment = await readyFragment(call, 'demo-tv', 8);
 
     await page.goto(`${baseUrl}/fragments/s/demo-tv/fragment/${fragment.id}/content-ai`);
